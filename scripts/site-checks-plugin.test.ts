@@ -1,0 +1,37 @@
+import { describe, expect, it, vi } from 'vitest';
+import { content } from '../src/content/content';
+import { siteChecks } from './site-checks-plugin';
+
+const allIds = {
+  VITE_EMAILJS_PUBLIC_KEY: 'pk',
+  VITE_EMAILJS_SERVICE_ID: 'svc',
+  VITE_EMAILJS_TEMPLATE_ID: 'tpl',
+};
+
+function runBuildStart(candidate: unknown, env: Record<string, string | undefined>) {
+  const context = { error: vi.fn(), warn: vi.fn() };
+  const hook = siteChecks(candidate, env).buildStart as unknown as (this: typeof context) => void;
+  hook.call(context);
+  return context;
+}
+
+describe('site checks at build time', () => {
+  it('passes valid content with every EmailJS id set', () => {
+    const context = runBuildStart(content, allIds);
+    expect(context.error).not.toHaveBeenCalled();
+    expect(context.warn).not.toHaveBeenCalled();
+  });
+
+  it('fails the build naming the bad field', () => {
+    const context = runBuildStart({ ...content, resumeUrl: 'resume.pdf' }, allIds);
+    expect(context.error).toHaveBeenCalledWith(expect.stringContaining('content.resumeUrl'));
+  });
+
+  it('warns about each missing EmailJS id', () => {
+    const context = runBuildStart(content, { ...allIds, VITE_EMAILJS_SERVICE_ID: ' ' });
+    expect(context.warn).toHaveBeenCalledWith(expect.stringContaining('VITE_EMAILJS_SERVICE_ID'));
+    expect(context.warn).not.toHaveBeenCalledWith(
+      expect.stringContaining('VITE_EMAILJS_PUBLIC_KEY'),
+    );
+  });
+});

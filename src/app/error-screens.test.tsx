@@ -1,0 +1,72 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import type { RouteObject } from 'react-router';
+import { renderApp } from '../test/render-app';
+import { NotFoundScreen } from './not-found-screen';
+import { loadPart } from './part-load-error';
+import { RouteErrorScreen } from './route-error-screen';
+
+function withScreen(extra: RouteObject): RouteObject[] {
+  return [
+    {
+      path: '/',
+      errorElement: <RouteErrorScreen />,
+      children: [
+        { index: true, element: <p>home</p> },
+        extra,
+        { path: '*', element: <NotFoundScreen /> },
+      ],
+    },
+  ];
+}
+
+describe('not-found and error screens', () => {
+  it('shows a friendly not-found screen inside the layout for an unknown route', async () => {
+    const { user, router } = renderApp('/no-such-page');
+    expect(screen.getByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
+    expect(screen.getByText('/no-such-page')).toBeInTheDocument();
+    expect(screen.getAllByRole('navigation', { name: 'Main' }).length).toBeGreaterThan(0);
+    await user.click(screen.getByRole('link', { name: 'Back to Home' }));
+    expect(router.state.location.pathname).toBe('/');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: /Alex Morgan/ }),
+    ).toBeInTheDocument();
+  });
+
+  it('shows a friendly error screen with a reload action when a screen fails to render', () => {
+    function Broken(): never {
+      throw new Error('Cannot read the jobs');
+    }
+    renderApp('/broken', withScreen({ path: 'broken', element: <Broken /> }));
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Something went wrong' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Cannot read the jobs')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Reload the page' })).toBeInTheDocument();
+    expect(screen.queryByText('Unexpected Application Error!')).not.toBeInTheDocument();
+    // React reports the caught render error; that is expected here.
+    vi.mocked(console.error).mockClear();
+  });
+
+  it('says which part failed to load, with the failure type and address, and offers a retry', async () => {
+    const address = 'http://localhost/portfolio/assets/contact-1a2b3c.chunk.js';
+    const lazy = async () => {
+      const module = await loadPart('contact', () =>
+        Promise.reject(new TypeError(`Failed to fetch dynamically imported module: ${address}`)),
+      );
+      return { Component: module as never };
+    };
+    renderApp('/contact', withScreen({ path: 'contact', lazy }));
+    expect(
+      await screen.findByRole('heading', {
+        level: 1,
+        name: 'This part of the site failed to load',
+      }),
+    ).toBeInTheDocument();
+    const alert = screen.getByRole('alert');
+    expect(within(alert).getByText(/Loading part “contact” failed/)).toBeInTheDocument();
+    expect(alert).toHaveTextContent('Failure type: error');
+    expect(alert).toHaveTextContent(`Address: ${address}`);
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,78 @@
+import OpenInNewIcon from '@mui/icons-material/OpenInNew';
+import Divider from '@mui/material/Divider';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import ListSubheader from '@mui/material/ListSubheader';
+import Toolbar from '@mui/material/Toolbar';
+import Typography from '@mui/material/Typography';
+import Box from '@mui/material/Box';
+import { NavLink } from 'react-router';
+import { content } from '../../content';
+import { ExternalLinkIcon } from './external-link-icon';
+import { navItems } from './nav-items';
+import { NewTabHint } from '../../shared/new-tab-hint';
+
+const currentLinkSx = {
+  '&[aria-current="page"]': {
+    bgcolor: 'action.selected',
+    color: 'primary.main',
+    '& .MuiListItemIcon-root': { color: 'primary.main' },
+  },
+} as const;
+
+/** What both drawers show: the header, the four screens and the owner's external links. */
+export function DrawerContent({ onNavigate }: { onNavigate?: () => void }) {
+  return (
+    <Box component="nav" aria-label="Main">
+      <Toolbar>
+        <Typography component="p" variant="h6" sx={{ fontWeight: 700 }}>
+          Portfolio
+        </Typography>
+      </Toolbar>
+      <Divider />
+      <List>
+        {navItems.map(({ label, path, icon: Icon }) => (
+          <ListItem key={path} disablePadding>
+            <ListItemButton
+              component={NavLink}
+              to={path}
+              end
+              onClick={onNavigate}
+              sx={currentLinkSx}
+            >
+              <ListItemIcon>
+                <Icon aria-hidden="true" />
+              </ListItemIcon>
+              <ListItemText primary={label} />
+            </ListItemButton>
+          </ListItem>
+        ))}
+      </List>
+      <Divider />
+      <List
+        aria-labelledby="external-links-heading"
+        subheader={
+          <ListSubheader id="external-links-heading" component="h2" sx={{ bgcolor: 'transparent' }}>
+            External Links
+          </ListSubheader>
+        }
+      >
+        {content.externalLinks.map((link) => (
+          <ListItem key={link.url} disablePadding>
+            <ListItemButton component="a" href={link.url} target="_blank" rel="noopener noreferrer">
+              <ListItemIcon>
+                <ExternalLinkIcon name={link.icon} />
+              </ListItemIcon>
+              <ListItemText primary={link.text} />
+              <OpenInNewIcon aria-hidden="true" fontSize="small" sx={{ color: 'text.secondary' }} />
+              <NewTabHint />
+            </ListItemButton>
+          </ListItem>
+        ))}
+      </List>
+    </Box>
+  );
+}

@@ -1,0 +1,33 @@
+import Link from '@mui/material/Link';
+import type { MouseEvent } from 'react';
+
+export const mainContentId = 'main-content';
+
+/** First stop for keyboard users. Focuses <main> directly: following a plain "#main-content"
+ * link would be read by the hash router as a route. */
+export function SkipLink() {
+  function skipToMain(event: MouseEvent<HTMLAnchorElement>) {
+    event.preventDefault();
+    document.getElementById(mainContentId)?.focus();
+  }
+  return (
+    <Link
+      href={`#${mainContentId}`}
+      onClick={skipToMain}
+      sx={{
+        position: 'fixed',
+        top: 8,
+        left: 8,
+        zIndex: 'tooltip',
+        px: 2,
+        py: 1,
+        bgcolor: 'background.paper',
+        borderRadius: 1,
+        transform: 'translateY(-200%)',
+        '&:focus': { transform: 'none' },
+      }}
+    >
+      Skip to main content
+    </Link>
+  );
+}

@@ -1,0 +1,2 @@
+export { content } from './content';
+export type { Content, ExternalLink, ExternalLinkIcon, Job, Project } from './schema';

@@ -1,0 +1,111 @@
+import SendIcon from '@mui/icons-material/Send';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { useRef, useState, useSyncExternalStore, type FormEvent } from 'react';
+import { flushSync } from 'react-dom';
+import { sendContactMessage, type ContactMessage } from '../../services/email';
+import { contactFields, trimMessage } from './contact-fields';
+import { draftStore } from './draft-store';
+import { Honeypot, honeypotName } from './honeypot';
+
+type Notice = 'success' | 'error' | null;
+
+const notices = {
+  success: { severity: 'success', text: 'Message sent successfully!' },
+  error: { severity: 'error', text: 'An error occurred, please try again.' },
+} as const;
+
+export function ContactForm() {
+  const draft = useSyncExternalStore(
+    draftStore.subscribe,
+    draftStore.get,
+    draftStore.getServerSnapshot,
+  );
+  const [sending, setSending] = useState(false);
+  const [notice, setNotice] = useState<Notice>(null);
+  // State updates are async; the ref stops a second Enter or click before the re-render.
+  const sendingRef = useRef(false);
+
+  function update(name: keyof ContactMessage, value: string) {
+    draftStore.set({ ...draftStore.get(), [name]: value });
+  }
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (sendingRef.current) return;
+    const form = event.currentTarget;
+    const message = trimMessage(draftStore.get());
+
+    if (Object.values(message).some((value) => value === '')) {
+      // Only whitespace in a required field: clear it and let the browser say it is required.
+      flushSync(() => draftStore.set(message));
+      form.reportValidity();
+      return;
+    }
+
+    if (new FormData(form).get(honeypotName)) {
+      draftStore.clear();
+      setNotice('success');
+      return;
+    }
+
+    sendingRef.current = true;
+    setSending(true);
+    setNotice(null);
+    const result = await sendContactMessage(message);
+    sendingRef.current = false;
+    setSending(false);
+    if (result.status === 'success') draftStore.clear();
+    setNotice(result.status === 'success' ? 'success' : 'error');
+  }
+
+  return (
+    <Box component="form" onSubmit={submit} aria-label="Contact form" sx={{ position: 'relative' }}>
+      <Stack spacing={2.5}>
+        {contactFields.map((field) => (
+          <TextField
+            key={field.name}
+            id={`contact-${field.name}`}
+            name={field.name}
+            label={field.label}
+            type={field.type}
+            autoComplete={field.autoComplete}
+            required
+            fullWidth
+            multiline={field.rows !== undefined}
+            rows={field.rows}
+            value={draft[field.name]}
+            onChange={(event) => update(field.name, event.target.value)}
+            helperText={
+              field.rows === undefined
+                ? undefined
+                : `${draft[field.name].length} / ${field.maxLength} characters`
+            }
+            slotProps={{ htmlInput: { maxLength: field.maxLength, dir: 'auto' } }}
+          />
+        ))}
+        <Honeypot />
+        <div>
+          <Button
+            type="submit"
+            variant="contained"
+            size="large"
+            loading={sending}
+            loadingPosition="end"
+            endIcon={<SendIcon aria-hidden="true" />}
+          >
+            {sending ? 'Sending…' : 'Send Message'}
+          </Button>
+        </div>
+        {notice && (
+          <Alert severity={notices[notice].severity} onClose={() => setNotice(null)}>
+            {notices[notice].text}
+          </Alert>
+        )}
+      </Stack>
+    </Box>
+  );
+}

@@ -1,0 +1,23 @@
+import Box from '@mui/material/Box';
+
+export const honeypotName = 'website';
+
+/** A field people never see or reach by keyboard; bots that fill every input give themselves away. */
+export function Honeypot() {
+  return (
+    <Box
+      aria-hidden="true"
+      sx={{ position: 'absolute', left: '-10000px', width: 1, height: 1, overflow: 'hidden' }}
+    >
+      <label htmlFor="contact-website">Website (leave empty)</label>
+      <input
+        id="contact-website"
+        name={honeypotName}
+        type="text"
+        tabIndex={-1}
+        autoComplete="off"
+        defaultValue=""
+      />
+    </Box>
+  );
+}

@@ -1,0 +1,39 @@
+import DescriptionIcon from '@mui/icons-material/Description';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { content } from '../../content';
+import { NewTabHint } from '../../shared/new-tab-hint';
+import { PageTitle } from '../../shared/page-title';
+import { JobTimeline } from './job-timeline';
+
+export function ExperienceScreen() {
+  return (
+    <Stack spacing={4} component="article">
+      <PageTitle page="Experience" />
+      <Stack
+        direction={{ xs: 'column', md: 'row' }}
+        spacing={2}
+        sx={{ justifyContent: 'space-between', alignItems: { md: 'center' } }}
+      >
+        <Typography variant="h1">My Professional Journey &amp; Growth</Typography>
+        <div>
+          <Button
+            variant="contained"
+            href={content.resumeUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+            startIcon={<DescriptionIcon aria-hidden="true" />}
+            sx={{ whiteSpace: 'nowrap' }}
+          >
+            Get my Resume
+            <NewTabHint />
+          </Button>
+        </div>
+      </Stack>
+      <JobTimeline jobs={content.jobs} />
+    </Stack>
+  );
+}
+
+export default ExperienceScreen;

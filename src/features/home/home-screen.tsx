@@ -1,0 +1,49 @@
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router';
+import { content } from '../../content';
+import { PageTitle } from '../../shared/page-title';
+import { SkillList } from './skill-list';
+
+export function HomeScreen() {
+  const { owner, skills } = content;
+  return (
+    <Stack spacing={4} component="article">
+      <PageTitle />
+      <Stack spacing={2}>
+        <Typography variant="h1">Hi, I’m {owner.name}</Typography>
+        <Typography
+          variant="h2"
+          component="p"
+          sx={{
+            fontSize: { xs: '1.25rem', md: '1.5rem' },
+            fontWeight: 500,
+            color: 'text.secondary',
+          }}
+        >
+          {owner.jobTitle}
+        </Typography>
+        <Typography sx={{ fontSize: '1.125rem', maxWidth: 720 }}>{owner.tagline}</Typography>
+      </Stack>
+      <Stack component="section" spacing={2} aria-labelledby="key-skills-heading">
+        <Typography id="key-skills-heading" variant="h3" component="h2">
+          Key Skills
+        </Typography>
+        <SkillList skills={skills} />
+      </Stack>
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={2}
+        sx={{ alignItems: { sm: 'center' } }}
+      >
+        <Button variant="contained" size="large" component={RouterLink} to="/experience">
+          My Professional Journey
+        </Button>
+        <Button variant="outlined" size="large" component={RouterLink} to="/projects">
+          Explore My Work
+        </Button>
+      </Stack>
+    </Stack>
+  );
+}

@@ -1,0 +1,6 @@
+import { VisuallyHidden } from './visually-hidden';
+
+/** Tells screen-reader users that a link opens a new tab. */
+export function NewTabHint() {
+  return <VisuallyHidden> (opens in a new tab)</VisuallyHidden>;
+}

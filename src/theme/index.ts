@@ -1,0 +1,2 @@
+export { theme } from './theme';
+export { contactColumnMaxWidth, drawerWidth, pageFadeMs, pageMaxWidth } from './tokens';

@@ -1,0 +1,29 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig, loadEnv } from 'vite';
+import { resolveBasePath } from './scripts/base-path.ts';
+import { siteChecks } from './scripts/site-checks-plugin.ts';
+import { content } from './src/content/content.ts';
+
+export default defineConfig(({ mode }) => {
+  const env = { ...loadEnv(mode, process.cwd(), 'VITE_'), ...process.env };
+  return {
+    base: resolveBasePath(process.env.BASE_PATH),
+    plugins: [react(), !process.env.VITEST && siteChecks(content, env)],
+    build: {
+      target: 'es2022',
+      rolldownOptions: {
+        output: {
+          // Script parts are named <part>-<hash>.chunk.js (spec section 7).
+          chunkFileNames: 'assets/[name]-[hash].chunk.js',
+        },
+      },
+    },
+    preview: { port: 4173, strictPort: true },
+    test: {
+      environment: 'jsdom',
+      setupFiles: ['src/test/setup.ts'],
+      include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
+      restoreMocks: true,
+    },
+  };
+});
