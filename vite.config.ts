@@ -24,6 +24,11 @@ export default defineConfig(({ mode }) => {
       setupFiles: ['src/test/setup.ts'],
       include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
       restoreMocks: true,
+      env: {
+        VITE_EMAILJS_PUBLIC_KEY: 'test-public-key',
+        VITE_EMAILJS_SERVICE_ID: 'test-service',
+        VITE_EMAILJS_TEMPLATE_ID: 'test-template',
+      },
     },
   };
 });

@@ -27,7 +27,6 @@ export const routes: RouteObject[] = [
     path: '/',
     element: <Layout />,
     errorElement: <RouteErrorScreen />,
-    hydrateFallbackElement: null,
     children: [
       {
         // Errors inside a screen render here, inside the layout, so the navigation stays usable.

@@ -9,7 +9,7 @@ import { routes as appRoutes } from '../app/routes';
 /** Renders the whole app (or the given routes) at `path`, as a visitor would open it. */
 export function renderApp(path = '/', routes: RouteObject[] = appRoutes) {
   const router = createMemoryRouter(routes, { initialEntries: [path] });
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   const view = render(
     <AppProviders>
       <RouterProvider router={router} />

@@ -29,6 +29,8 @@ export const palette: ThemeOptions['palette'] = {
   divider: 'rgba(255, 255, 255, 0.12)',
 };
 
+export const focusRing = '#e3f2fd';
+
 export const scrollbar = { thumb: '#555b61', track: '#1e1e1e' };
 
 export const typography: ThemeOptions['typography'] = {

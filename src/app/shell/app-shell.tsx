@@ -78,7 +78,7 @@ export function AppShell({ children }: { children: ReactNode }) {
           open={mobileDrawerOpen}
           onClose={closeMobile}
           sx={{ display: { xs: 'block', sm: 'none' } }}
-          slotProps={{ paper: { sx: { width: drawerWidth } } }}
+          slotProps={{ paper: { sx: { width: drawerWidth }, 'aria-label': 'Navigation menu' } }}
         >
           <DrawerContent onNavigate={closeMobile} />
         </Drawer>

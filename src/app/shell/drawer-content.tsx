@@ -5,7 +5,6 @@ import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
-import ListSubheader from '@mui/material/ListSubheader';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import Box from '@mui/material/Box';
@@ -52,14 +51,15 @@ export function DrawerContent({ onNavigate }: { onNavigate?: () => void }) {
         ))}
       </List>
       <Divider />
-      <List
-        aria-labelledby="external-links-heading"
-        subheader={
-          <ListSubheader id="external-links-heading" component="h2" sx={{ bgcolor: 'transparent' }}>
-            External Links
-          </ListSubheader>
-        }
+      <Typography
+        id="external-links-heading"
+        component="h2"
+        variant="subtitle2"
+        sx={{ px: 2, pt: 2, color: 'text.secondary' }}
       >
+        External Links
+      </Typography>
+      <List aria-labelledby="external-links-heading">
         {content.externalLinks.map((link) => (
           <ListItem key={link.url} disablePadding>
             <ListItemButton component="a" href={link.url} target="_blank" rel="noopener noreferrer">

@@ -1,0 +1,161 @@
+import type { Page, Request } from '@playwright/test';
+import { expect, expectConsoleErrors, openRoute, test } from './fixtures';
+
+const heading = "Have a Project in Mind? Let's Connect!";
+const sendPath = '**/api/v1.0/email/send';
+const values = {
+  Name: 'Ada Lovelace',
+  Email: 'ada@example.com',
+  Title: 'Engines',
+  Message: 'Hello 👋 — مرحبا — <b>not bold</b>',
+};
+
+async function fill(page: Page, fields: Record<string, string> = values) {
+  for (const [label, value] of Object.entries(fields)) {
+    await page.getByRole('textbox', { name: label }).fill(value);
+  }
+}
+
+async function expectFieldsToHold(page: Page, fields: Record<string, string>) {
+  for (const [label, value] of Object.entries(fields)) {
+    await expect(page.getByRole('textbox', { name: label })).toHaveValue(value);
+  }
+}
+
+const sendButton = (page: Page) => page.getByRole('button', { name: /Send Message|Sending/ });
+
+test.describe('contact form against the EmailJS API', () => {
+  test.beforeEach(async ({ page }) => {
+    await openRoute(page, '/contact', heading);
+  });
+
+  test('sends the exact EmailJS payload and clears the form on success', async ({ page }) => {
+    const requests: Request[] = [];
+    await page.route(sendPath, (route) => {
+      requests.push(route.request());
+      return route.fulfill({ status: 200, contentType: 'text/plain', body: 'OK' });
+    });
+    await fill(page, { ...values, Name: '  Ada Lovelace  ' });
+    await sendButton(page).click();
+
+    await expect(page.getByRole('alert')).toHaveText(/Message sent successfully!/);
+    expect(requests).toHaveLength(1);
+    const request = requests[0]!;
+    expect(request.method()).toBe('POST');
+    expect(request.url()).toBe('https://api.emailjs.com/api/v1.0/email/send');
+    expect(request.headers()['content-type']).toBe('application/json');
+    const body = request.postDataJSON();
+    expect(body).toEqual({
+      lib_version: '4.4.1',
+      user_id: 'e2e-public-key',
+      service_id: 'e2e-service',
+      template_id: 'e2e-template',
+      template_params: {
+        user_name: 'Ada Lovelace',
+        user_email: 'ada@example.com',
+        title: 'Engines',
+        message: values.Message,
+        send_time: expect.any(String),
+      },
+    });
+    const sentAt = new Date(body.template_params.send_time);
+    expect(
+      Number.isNaN(sentAt.getTime()) || Math.abs(Date.now() - sentAt.getTime()) < 120_000,
+    ).toBe(true);
+    await expectFieldsToHold(page, { Name: '', Email: '', Title: '', Message: '' });
+    await page.reload();
+    await expectFieldsToHold(page, { Name: '', Email: '', Title: '', Message: '' });
+  });
+
+  for (const status of [400, 429]) {
+    test(`a ${status} answer shows the error alert, keeps the fields and logs the response text`, async ({
+      page,
+      consoleErrors,
+    }) => {
+      expectConsoleErrors();
+      const text = status === 400 ? 'The service ID is invalid' : 'Too Many Requests';
+      await page.route(sendPath, (route) =>
+        route.fulfill({ status, contentType: 'text/plain', body: text }),
+      );
+      await fill(page);
+      await sendButton(page).click();
+      await expect(page.getByRole('alert')).toHaveText(/An error occurred, please try again\./);
+      await expectFieldsToHold(page, values);
+      expect(consoleErrors.some((line) => line.includes(text))).toBe(true);
+    });
+  }
+
+  test('a network failure shows the error alert and keeps the fields', async ({
+    page,
+    consoleErrors,
+  }) => {
+    expectConsoleErrors();
+    await page.route(sendPath, (route) => route.abort('internetdisconnected'));
+    await fill(page);
+    await sendButton(page).click();
+    await expect(page.getByRole('alert')).toHaveText(/An error occurred, please try again\./);
+    await expectFieldsToHold(page, values);
+    expect(consoleErrors.some((line) => /TypeError: Failed to fetch/.test(line))).toBe(true);
+  });
+
+  test('a slow answer disables the button; double click and Enter send one request', async ({
+    page,
+  }) => {
+    let requests = 0;
+    let answer: () => void = () => {};
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    await page.route(sendPath, async (route) => {
+      requests += 1;
+      await answered;
+      await route.fulfill({ status: 200, body: 'OK' });
+    });
+    await fill(page);
+    await sendButton(page).dblclick();
+    await expect(sendButton(page)).toBeDisabled();
+    await expect(sendButton(page)).toContainText('Sending');
+    await page.getByRole('textbox', { name: 'Title' }).press('Enter');
+    await sendButton(page).click({ force: true });
+    await expect.poll(() => requests).toBe(1);
+    answer();
+    await expect(page.getByRole('alert')).toHaveText(/Message sent successfully!/);
+    await expect(sendButton(page)).toBeEnabled();
+    expect(requests).toBe(1);
+  });
+
+  test('the draft survives a reload and a closed tab', async ({ page, context }) => {
+    await fill(page);
+    await page.reload();
+    await expectFieldsToHold(page, values);
+    const url = page.url();
+    await page.close();
+    const again = await context.newPage();
+    await again.goto(url);
+    await expect(again.getByRole('heading', { level: 1 })).toHaveText(heading);
+    await expectFieldsToHold(again, values);
+  });
+
+  test('browser validation blocks an empty or malformed form and sends nothing', async ({
+    page,
+  }) => {
+    let requests = 0;
+    await page.route(sendPath, (route) => {
+      requests += 1;
+      return route.fulfill({ status: 200, body: 'OK' });
+    });
+    await sendButton(page).click();
+    expect(
+      await page
+        .getByRole('textbox', { name: 'Name' })
+        .evaluate((el: HTMLInputElement) => el.validity.valueMissing),
+    ).toBe(true);
+    await fill(page, { ...values, Email: 'not-an-email' });
+    await sendButton(page).click();
+    expect(
+      await page
+        .getByRole('textbox', { name: 'Email' })
+        .evaluate((el: HTMLInputElement) => el.validity.typeMismatch),
+    ).toBe(true);
+    await expect(page.getByRole('alert')).toHaveCount(0);
+    expect(requests).toBe(0);
+  });
+});

@@ -1,0 +1,72 @@
+import { test as base, expect, type Page } from '@playwright/test';
+
+export const viewports = {
+  phone: { width: 360, height: 740 },
+  tablet: { width: 768, height: 1024 },
+  desktop: { width: 1280, height: 800 },
+} as const;
+
+export type ViewportName = keyof typeof viewports;
+
+export const screens = [
+  { path: '/', heading: /^Hi, I.m Alex Morgan$/, nav: 'Home', slug: 'home' },
+  {
+    path: '/experience',
+    heading: 'My Professional Journey & Growth',
+    nav: 'Experience',
+    slug: 'experience',
+  },
+  { path: '/projects', heading: 'Projects', nav: 'Projects', slug: 'projects' },
+  {
+    path: '/contact',
+    heading: "Have a Project in Mind? Let's Connect!",
+    nav: 'Contact Me',
+    slug: 'contact',
+  },
+] as const;
+
+/** Opens a route of the hash-routed site and waits for its page heading. */
+export async function openRoute(page: Page, path: string, heading?: string | RegExp) {
+  await page.goto(`./#${path}`);
+  if (heading) await expect(pageHeading(page)).toHaveText(heading);
+}
+
+export function pageHeading(page: Page) {
+  return page.getByRole('main').getByRole('heading', { level: 1 });
+}
+
+type Fixtures = { consoleErrors: string[] };
+
+/** Marks the running test as one that provokes console errors on purpose. */
+export function expectConsoleErrors() {
+  test.info().annotations.push({ type: 'expected-console-errors' });
+}
+
+/**
+ * Every test fails on an uncaught error or a console error it did not ask for, and never
+ * reaches the internet: third-party pages (links opened in new tabs) are stubbed.
+ */
+export const test = base.extend<Fixtures>({
+  context: async ({ context }, use) => {
+    await context.route(/^https?:\/\/(?!localhost[:/])/, (route) =>
+      route.fulfill({ status: 200, contentType: 'text/html', body: '<title>stub</title>stub' }),
+    );
+    await use(context);
+  },
+  consoleErrors: [
+    async ({ page }, use, testInfo) => {
+      const errors: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error') errors.push(message.text());
+      });
+      page.on('pageerror', (error) => errors.push(`uncaught ${error.name}: ${error.message}`));
+      await use(errors);
+      if (!testInfo.annotations.some((note) => note.type === 'expected-console-errors')) {
+        expect(errors, 'console errors').toEqual([]);
+      }
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };

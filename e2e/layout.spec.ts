@@ -1,0 +1,106 @@
+import { expect, openRoute, pageHeading, screens, test, viewports } from './fixtures';
+
+test.describe('drawer at each breakpoint', () => {
+  for (const name of ['tablet', 'desktop'] as const) {
+    test(`${name}: a permanent 240 px drawer and no top bar`, async ({ page }) => {
+      await page.setViewportSize(viewports[name]);
+      await openRoute(page, '/', screens[0].heading);
+      const nav = page.getByRole('navigation', { name: 'Main' });
+      await expect(nav).toBeVisible();
+      const drawer = page.locator('.MuiDrawer-docked .MuiDrawer-paper');
+      expect((await drawer.boundingBox())?.width).toBe(240);
+      await expect(nav.getByText('Portfolio', { exact: true })).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Open navigation menu' })).toBeHidden();
+      const main = await page.getByRole('main').boundingBox();
+      expect(main?.x).toBe(240);
+    });
+  }
+
+  test('600 px is already wide enough for the permanent drawer, 599 px is not', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 600, height: 800 });
+    await openRoute(page, '/', screens[0].heading);
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+    await page.setViewportSize({ width: 599, height: 800 });
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Open navigation menu' })).toBeVisible();
+  });
+
+  test.describe('phone', () => {
+    test.use({ viewport: viewports.phone });
+
+    test('a top bar with the name opens a temporary drawer that a link closes', async ({
+      page,
+    }) => {
+      await openRoute(page, '/', screens[0].heading);
+      const banner = page.getByRole('banner');
+      await expect(banner.getByText('Alex Morgan')).toBeVisible();
+      await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
+      const menu = page.getByRole('button', { name: 'Open navigation menu' });
+      await expect(menu).toHaveAttribute('aria-expanded', 'false');
+      await menu.click();
+      const nav = page.getByRole('navigation', { name: 'Main' });
+      await expect(nav).toBeVisible();
+      await expect(nav.getByText('Portfolio', { exact: true })).toBeVisible();
+      await expect(nav.getByRole('heading', { name: 'External Links' })).toBeVisible();
+      await nav.getByRole('link', { name: 'Projects' }).click();
+      await expect(nav).toBeHidden();
+      await expect(pageHeading(page)).toHaveText('Projects');
+    });
+
+    test('Escape and a click outside close the drawer', async ({ page }) => {
+      await openRoute(page, '/', screens[0].heading);
+      const menu = page.getByRole('button', { name: 'Open navigation menu' });
+      const nav = page.getByRole('navigation', { name: 'Main' });
+      await menu.click();
+      await expect(nav).toBeVisible();
+      await page.keyboard.press('Escape');
+      await expect(nav).toBeHidden();
+      await expect(menu).toBeFocused();
+
+      await menu.click();
+      await expect(nav).toBeVisible();
+      await page.mouse.click(330, 400);
+      await expect(nav).toBeHidden();
+      await expect(pageHeading(page)).toHaveText(screens[0].heading);
+    });
+  });
+});
+
+test.describe('widths', () => {
+  test('Projects grid: one column below 900 px, two from 900 px', async ({ page }) => {
+    const grid = page.getByTestId('project-grid');
+    const columns = () =>
+      grid.evaluate((el) => getComputedStyle(el).gridTemplateColumns.split(' ').length);
+    await page.setViewportSize({ width: 899, height: 800 });
+    await openRoute(page, '/projects', 'Projects');
+    expect(await columns()).toBe(1);
+    await page.setViewportSize({ width: 900, height: 800 });
+    await expect.poll(columns).toBe(2);
+    await page.setViewportSize(viewports.phone);
+    await expect.poll(columns).toBe(1);
+  });
+
+  test('page content is at most 1200 px and the contact column at most 600 px', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1920, height: 1000 });
+    await openRoute(page, '/', screens[0].heading);
+    expect((await page.getByTestId('page').boundingBox())?.width).toBe(1200);
+    await openRoute(page, '/contact', screens[3].heading);
+    expect((await page.getByTestId('contact-column').boundingBox())?.width).toBe(600);
+    await page.setViewportSize(viewports.phone);
+    const column = await page.getByTestId('contact-column').boundingBox();
+    expect(column?.width).toBeLessThan(360);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(360);
+  });
+
+  test('no screen scrolls sideways on a phone', async ({ page }) => {
+    await page.setViewportSize(viewports.phone);
+    for (const screen of screens) {
+      await openRoute(page, screen.path, screen.heading);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(360);
+    }
+  });
+});

@@ -1,0 +1,67 @@
+import { expect, openRoute, pageHeading, screens, test } from './fixtures';
+
+test.describe('routes and navigation', () => {
+  for (const screen of screens) {
+    test(`opens ${screen.path} directly and after a reload`, async ({ page }) => {
+      await openRoute(page, screen.path, screen.heading);
+      await expect(page.getByRole('link', { name: screen.nav, exact: true })).toHaveAttribute(
+        'aria-current',
+        'page',
+      );
+      await page.reload();
+      await expect(pageHeading(page)).toHaveText(screen.heading);
+    });
+  }
+
+  test('navigates with the drawer links and the browser’s back and forward', async ({ page }) => {
+    await openRoute(page, '/', screens[0].heading);
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    for (const screen of screens.slice(1)) {
+      await nav.getByRole('link', { name: screen.nav, exact: true }).click();
+      await expect(pageHeading(page)).toHaveText(screen.heading);
+      await expect(page).toHaveURL(new RegExp(`/portfolio/#${screen.path}$`));
+    }
+    await page.goBack();
+    await expect(pageHeading(page)).toHaveText(screens[2].heading);
+    await page.goBack();
+    await expect(pageHeading(page)).toHaveText(screens[1].heading);
+    await page.goForward();
+    await expect(pageHeading(page)).toHaveText(screens[2].heading);
+  });
+
+  test('the Home buttons lead to Experience and Projects', async ({ page }) => {
+    await openRoute(page, '/', screens[0].heading);
+    await page.getByRole('link', { name: 'My Professional Journey' }).click();
+    await expect(pageHeading(page)).toHaveText('My Professional Journey & Growth');
+    await page.goBack();
+    await page.getByRole('link', { name: 'Explore My Work' }).click();
+    await expect(pageHeading(page)).toHaveText('Projects');
+  });
+
+  test('external links and the résumé open in new tabs', async ({ page, context }) => {
+    await openRoute(page, '/experience', screens[1].heading);
+    const links = [
+      page.getByRole('link', { name: /^GitHub/ }),
+      page.getByRole('link', { name: /^LinkedIn/ }),
+      page.getByRole('link', { name: /^LeetCode/ }),
+      page.getByRole('link', { name: /Get my Resume/ }),
+    ];
+    for (const link of links) {
+      await expect(link).toHaveAttribute('target', '_blank');
+      await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+      const [tab] = await Promise.all([context.waitForEvent('page'), link.click()]);
+      await tab.waitForLoadState();
+      expect(tab.url()).toBe(await link.getAttribute('href'));
+      await tab.close();
+    }
+    await expect(pageHeading(page)).toHaveText(screens[1].heading);
+  });
+
+  test('an unknown route shows the not-found screen with a way home', async ({ page }) => {
+    await openRoute(page, '/no/such/page', 'Page not found');
+    await expect(page.getByText('Unexpected Application Error!')).toHaveCount(0);
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+    await page.getByRole('link', { name: 'Back to Home' }).click();
+    await expect(pageHeading(page)).toHaveText(screens[0].heading);
+  });
+});

@@ -1,0 +1,68 @@
+import { expect, expectConsoleErrors, openRoute, pageHeading, screens, test } from './fixtures';
+
+test('a script part that fails to load says so, with its address, and recovers on retry', async ({
+  page,
+}) => {
+  expectConsoleErrors();
+  await openRoute(page, '/', screens[0].heading);
+  const partRequests: string[] = [];
+  await page.route('**/assets/contact-screen-*.chunk.js', (route) => {
+    partRequests.push(route.request().url());
+    return route.abort('internetdisconnected');
+  });
+
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: 'Contact Me' })
+    .click();
+  await expect(pageHeading(page)).toHaveText('This part of the site failed to load');
+  const alert = page.getByRole('alert');
+  await expect(alert).toContainText('Loading part “contact” failed');
+  await expect(alert).toContainText('Failure type: error');
+  expect(partRequests).toHaveLength(1);
+  expect(partRequests[0]).toMatch(/\/portfolio\/assets\/contact-screen-[\w-]+\.chunk\.js$/);
+  await expect(alert).toContainText(`Address: ${partRequests[0]}`);
+
+  await page.unroute('**/assets/contact-screen-*.chunk.js');
+  await page.getByRole('button', { name: 'Try again' }).click();
+  await expect(pageHeading(page)).toHaveText(screens[3].heading);
+  await expect(page.getByRole('textbox', { name: 'Name' })).toBeVisible();
+});
+
+test('a part that fails on first load of its route shows the failure, not a blank page', async ({
+  page,
+}) => {
+  expectConsoleErrors();
+  await page.route('**/assets/projects-screen-*.chunk.js', (route) => route.abort('failed'));
+  await openRoute(page, '/projects', 'This part of the site failed to load');
+  await expect(page.getByRole('alert')).toContainText(
+    /Address: http:\/\/localhost:\d+\/portfolio\/assets\/projects-screen-[\w-]+\.chunk\.js/,
+  );
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+});
+
+test('the Contact screen and the e-mail library load only when Contact is visited', async ({
+  page,
+}) => {
+  const scripts = new Map<string, string>();
+  page.on('response', async (response) => {
+    if (response.url().endsWith('.js')) scripts.set(response.url(), await response.text());
+  });
+  await openRoute(page, '/', screens[0].heading);
+  await page.waitForLoadState('networkidle');
+  const homeScripts = [...scripts.keys()];
+  expect(homeScripts.some((url) => url.includes('contact-screen'))).toBe(false);
+  expect([...scripts.values()].some((code) => code.includes('/api/v1.0/email/send'))).toBe(false);
+
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: 'Contact Me' })
+    .click();
+  await expect(pageHeading(page)).toHaveText(screens[3].heading);
+  await page.waitForLoadState('networkidle');
+  const contactPart = [...scripts.keys()].find((url) =>
+    /\/contact-screen-[\w-]+\.chunk\.js$/.test(url),
+  );
+  expect(contactPart).toBeDefined();
+  expect([...scripts.values()].some((code) => code.includes('/api/v1.0/email/send'))).toBe(true);
+});

@@ -1,0 +1,50 @@
+import { expect, openRoute, screens, test } from './fixtures';
+
+test('the dark theme is applied: colours, Inter, panels without background image', async ({
+  page,
+}) => {
+  await openRoute(page, '/experience', screens[1].heading);
+  const body = await page.evaluate(() => {
+    const style = getComputedStyle(document.body);
+    return { background: style.backgroundColor, color: style.color, font: style.fontFamily };
+  });
+  expect(body.background).toBe('rgb(18, 18, 18)');
+  expect(body.color).toBe('rgb(255, 255, 255)');
+  expect(body.font).toMatch(/^Inter,/);
+  await expect.poll(() => page.evaluate(() => document.fonts.check('16px Inter'))).toBe(true);
+  expect(
+    await page.evaluate(async () => {
+      await document.fonts.ready;
+      return [...document.fonts].some(
+        (face) => face.family.replace(/"/g, '') === 'Inter' && face.status === 'loaded',
+      );
+    }),
+  ).toBe(true);
+
+  const resume = page.getByRole('link', { name: /Get my Resume/ });
+  expect(await resume.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe(
+    'rgb(144, 202, 249)',
+  );
+
+  const panels = page.locator('.MuiPaper-root');
+  expect(await panels.count()).toBeGreaterThan(5);
+  const images = await panels.evaluateAll((els) =>
+    els.map((el) => getComputedStyle(el).backgroundImage),
+  );
+  expect(new Set(images)).toEqual(new Set(['none']));
+  const paperColour = await page
+    .locator('.MuiDrawer-paper')
+    .first()
+    .evaluate((el) => getComputedStyle(el).backgroundColor);
+  expect(paperColour).toBe('rgb(30, 30, 30)');
+
+  const scrollbar = await page.evaluate(
+    () => getComputedStyle(document.documentElement).scrollbarWidth,
+  );
+  expect(scrollbar).toBe('thin');
+
+  const h1 = await page
+    .getByRole('heading', { level: 1 })
+    .evaluate((el) => getComputedStyle(el).fontSize);
+  expect(h1).toBe('40px');
+});

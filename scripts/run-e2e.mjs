@@ -1,0 +1,29 @@
+// Builds the site as it is deployed (under /portfolio/, with stand-in EmailJS ids that the
+// tests intercept) and runs the Playwright suite against it in the detected Chromium.
+import { spawnSync } from 'node:child_process';
+import { chromiumMissingMessage, findChromium, installDebianChromium } from './find-chromium.mjs';
+
+let chromium = await findChromium();
+if (!chromium && installDebianChromium()) chromium = await findChromium();
+if (!chromium) {
+  console.error(chromiumMissingMessage);
+  process.exit(1);
+}
+
+const env = {
+  ...process.env,
+  CHROMIUM_PATH: chromium,
+  BASE_PATH: '/portfolio/',
+  VITE_EMAILJS_PUBLIC_KEY: 'e2e-public-key',
+  VITE_EMAILJS_SERVICE_ID: 'e2e-service',
+  VITE_EMAILJS_TEMPLATE_ID: 'e2e-template',
+};
+
+function run(command, args) {
+  const result = spawnSync(command, args, { stdio: 'inherit', env });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+console.log(`Browser tests use ${chromium}`);
+run('npx', ['vite', 'build', '--outDir', '.e2e-dist', '--emptyOutDir', '--logLevel', 'warn']);
+run('npx', ['playwright', 'test', ...process.argv.slice(2)]);

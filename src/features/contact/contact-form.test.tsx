@@ -1,0 +1,194 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeEmailjs } from '../../test/fake-emailjs';
+import { renderApp } from '../../test/render-app';
+import { draftStorageKey, draftStore } from './draft-store';
+
+const filled = {
+  Name: 'Ada Lovelace',
+  Email: 'ada@example.com',
+  Title: 'A role on your team',
+  Message: 'Hello! Shall we talk?',
+};
+
+async function openContact() {
+  const view = renderApp('/contact');
+  await screen.findByRole('heading', { level: 1, name: "Have a Project in Mind? Let's Connect!" });
+  return view;
+}
+
+function field(label: keyof typeof filled) {
+  return screen.getByRole('textbox', { name: label });
+}
+
+async function fillForm(user: Awaited<ReturnType<typeof openContact>>['user'], values = filled) {
+  for (const [label, value] of Object.entries(values)) {
+    await user.click(field(label as keyof typeof filled));
+    await user.paste(value);
+  }
+}
+
+beforeEach(() => draftStore.reload());
+afterEach(() => vi.unstubAllGlobals());
+
+describe('Contact form', () => {
+  it('has the four required fields with their names, an email type, 4 message rows and limits', async () => {
+    await openContact();
+    expect(screen.getByText(/fill out the form/i)).toBeInTheDocument();
+    const expected = [
+      ['Name', 'user_name', 'text', '100'],
+      ['Email', 'user_email', 'email', '254'],
+      ['Title', 'title', 'text', '150'],
+      ['Message', 'message', null, '5000'],
+    ] as const;
+    for (const [label, name, type, maxLength] of expected) {
+      const input = field(label);
+      expect(input).toHaveAttribute('name', name);
+      expect(input).toBeRequired();
+      expect(input).toHaveAttribute('maxlength', maxLength);
+      if (type) expect(input).toHaveAttribute('type', type);
+    }
+    expect(field('Message').tagName).toBe('TEXTAREA');
+    expect(field('Message')).toHaveAttribute('rows', '4');
+    expect(screen.getByRole('button', { name: /Send Message/ })).toHaveAttribute('type', 'submit');
+    expect(screen.getByTestId('contact-column')).toHaveStyle({ maxWidth: '600px' });
+  });
+
+  it('sends the trimmed message, clears the fields and announces success', async () => {
+    const { requests } = fakeEmailjs({ status: 200, text: 'OK' });
+    const { user } = await openContact();
+    await fillForm(user, { ...filled, Name: '  Ada Lovelace  ' });
+    await user.click(screen.getByRole('button', { name: /Send Message/ }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Message sent successfully!');
+    expect(requests).toHaveLength(1);
+    expect(requests[0]!.body).toMatchObject({
+      user_id: 'test-public-key',
+      service_id: 'test-service',
+      template_id: 'test-template',
+      template_params: {
+        user_name: 'Ada Lovelace',
+        user_email: 'ada@example.com',
+        title: 'A role on your team',
+        message: 'Hello! Shall we talk?',
+        send_time: expect.any(String),
+      },
+    });
+    for (const label of Object.keys(filled))
+      expect(field(label as keyof typeof filled)).toHaveValue('');
+    expect(localStorage.getItem(draftStorageKey)).toBeNull();
+  });
+
+  it('keeps every character and shows the error alert when the service refuses', async () => {
+    fakeEmailjs({ status: 400, text: 'The template ID is invalid' });
+    const { user } = await openContact();
+    const tricky = {
+      Name: 'Zoë 李 🚀',
+      Email: 'zoe@example.com',
+      Title: 'مرحبا بالعالم',
+      Message: '<b>bold?</b> <script>alert(1)</script> & "quotes"',
+    };
+    await fillForm(user, tricky);
+    await user.click(screen.getByRole('button', { name: /Send Message/ }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'An error occurred, please try again.',
+    );
+    for (const [label, value] of Object.entries(tricky)) {
+      expect(field(label as keyof typeof filled)).toHaveValue(value);
+    }
+    expect(console.error).toHaveBeenCalledWith(expect.any(String), 'The template ID is invalid');
+    vi.mocked(console.error).mockClear();
+  });
+
+  it('sends Unicode, right-to-left and HTML-looking text verbatim', async () => {
+    const { requests } = fakeEmailjs();
+    const { user } = await openContact();
+    const tricky = { ...filled, Title: 'שלום 👋', Message: '<img src=x onerror=alert(1)> — ok' };
+    await fillForm(user, tricky);
+    await user.click(screen.getByRole('button', { name: /Send Message/ }));
+    await screen.findByRole('alert');
+    expect(requests[0]!.body).toMatchObject({
+      template_params: { title: 'שלום 👋', message: '<img src=x onerror=alert(1)> — ok' },
+    });
+  });
+
+  it('shows progress and sends exactly one request however often the visitor submits', async () => {
+    let answer: (response: Response) => void = () => {};
+    const { requests } = fakeEmailjs(new Promise<never>(() => {}));
+    vi.mocked(fetch).mockImplementation(async (input, init) => {
+      requests.push({ url: String(input), init: init ?? {}, body: JSON.parse(String(init?.body)) });
+      return new Promise<Response>((resolve) => (answer = resolve));
+    });
+    const { user } = await openContact();
+    await fillForm(user);
+    const button = screen.getByRole('button', { name: /Send Message/ });
+    await user.click(button);
+    expect(await screen.findByRole('button', { name: /Sending/ })).toBeDisabled();
+    fireEvent.click(screen.getByRole('button', { name: /Sending/ }));
+    await user.type(field('Title'), '{Enter}');
+    // A second submit event before any re-render must be ignored too.
+    fireEvent.submit(screen.getByRole('form', { name: 'Contact form' }));
+    expect(requests).toHaveLength(1);
+
+    answer(new Response('OK', { status: 200 }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Message sent successfully!');
+    expect(screen.getByRole('button', { name: /Send Message/ })).toBeEnabled();
+    expect(requests).toHaveLength(1);
+  });
+
+  it('keeps the draft across a reload and clears it after sending', async () => {
+    fakeEmailjs();
+    const first = await openContact();
+    await fillForm(first.user);
+    expect(JSON.parse(localStorage.getItem(draftStorageKey) ?? '{}')).toEqual({
+      user_name: filled.Name,
+      user_email: filled.Email,
+      title: filled.Title,
+      message: filled.Message,
+    });
+    first.unmount();
+    draftStore.reload();
+
+    const second = await openContact();
+    expect(field('Name')).toHaveValue(filled.Name);
+    expect(field('Message')).toHaveValue(filled.Message);
+    await second.user.click(screen.getByRole('button', { name: /Send Message/ }));
+    await screen.findByRole('alert');
+    expect(localStorage.getItem(draftStorageKey)).toBeNull();
+  });
+
+  it('does not send a field that holds only spaces', async () => {
+    const { requests } = fakeEmailjs();
+    const { user } = await openContact();
+    await fillForm(user, { ...filled, Title: '   ' });
+    await user.click(screen.getByRole('button', { name: /Send Message/ }));
+    await waitFor(() => expect(field('Title')).toHaveValue(''));
+    expect(field('Title')).toBeInvalid();
+    expect(requests).toHaveLength(0);
+  });
+
+  it('pretends success to a bot that fills the hidden field, and sends nothing', async () => {
+    const { requests } = fakeEmailjs();
+    const { user } = await openContact();
+    await fillForm(user);
+    const trap = document.querySelector<HTMLInputElement>('input[name="website"]');
+    expect(trap).not.toBeNull();
+    expect(trap).toHaveAttribute('tabindex', '-1');
+    expect(trap!.closest('[aria-hidden="true"]')).not.toBeNull();
+    await user.type(trap!, 'https://spam.example');
+    await user.click(screen.getByRole('button', { name: /Send Message/ }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Message sent successfully!');
+    expect(requests).toHaveLength(0);
+  });
+
+  it('lets the visitor dismiss the alert', async () => {
+    fakeEmailjs();
+    const { user } = await openContact();
+    await fillForm(user);
+    await user.click(screen.getByRole('button', { name: /Send Message/ }));
+    const alert = await screen.findByRole('alert');
+    await user.click(within(alert).getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+});
