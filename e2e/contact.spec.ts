@@ -159,3 +159,33 @@ test.describe('contact form against the EmailJS API', () => {
     expect(requests).toBe(0);
   });
 });
+
+test('text typed before the app is live is kept, and an early submit does not reload the page', async ({
+  page,
+}) => {
+  let release: () => void = () => {};
+  const gate = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/index-*.js', async (route) => {
+    await gate;
+    await route.continue();
+  });
+  const requests: string[] = [];
+  await page.route(sendPath, (route) => {
+    requests.push(route.request().url());
+    return route.fulfill({ status: 200, body: 'OK' });
+  });
+  await page.goto('./#/contact', { waitUntil: 'commit' });
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+  await expect(page.locator('html')).not.toHaveAttribute('data-interactive', 'true');
+  await fill(page);
+  await sendButton(page).click();
+  expect(new URL(page.url()).search).toBe('');
+  expect(page.url()).toMatch(/#\/contact$/);
+
+  release();
+  await expect(page.locator('html')).toHaveAttribute('data-interactive', 'true');
+  await expectFieldsToHold(page, values);
+  await sendButton(page).click();
+  await expect(page.getByRole('alert')).toHaveText(/Message sent successfully!/);
+  expect(requests).toHaveLength(1);
+});

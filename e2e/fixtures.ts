@@ -25,10 +25,11 @@ export const screens = [
   },
 ] as const;
 
-/** Opens a route of the hash-routed site and waits for its page heading. */
+/** Opens a route of the hash-routed site and waits until it shows its heading and is live. */
 export async function openRoute(page: Page, path: string, heading?: string | RegExp) {
   await page.goto(`./#${path}`);
   if (heading) await expect(pageHeading(page)).toHaveText(heading);
+  await expect(page.locator('html')).toHaveAttribute('data-interactive', 'true');
 }
 
 export function pageHeading(page: Page) {

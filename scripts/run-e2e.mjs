@@ -25,5 +25,5 @@ function run(command, args) {
 }
 
 console.log(`Browser tests use ${chromium}`);
-run('npx', ['vite', 'build', '--outDir', '.e2e-dist', '--emptyOutDir', '--logLevel', 'warn']);
+run('node', ['scripts/build.mjs', '--outDir', '.e2e-dist']);
 run('npx', ['playwright', 'test', ...process.argv.slice(2)]);

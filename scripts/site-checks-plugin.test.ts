@@ -8,8 +8,12 @@ const allIds = {
   VITE_EMAILJS_TEMPLATE_ID: 'tpl',
 };
 
-function runBuildStart(candidate: unknown, env: Record<string, string | undefined>) {
-  const context = { error: vi.fn(), warn: vi.fn() };
+function runBuildStart(
+  candidate: unknown,
+  env: Record<string, string | undefined>,
+  consumer: 'client' | 'server' = 'client',
+) {
+  const context = { error: vi.fn(), warn: vi.fn(), environment: { config: { consumer } } };
   const hook = siteChecks(candidate, env).buildStart as unknown as (this: typeof context) => void;
   hook.call(context);
   return context;
@@ -33,5 +37,11 @@ describe('site checks at build time', () => {
     expect(context.warn).not.toHaveBeenCalledWith(
       expect.stringContaining('VITE_EMAILJS_PUBLIC_KEY'),
     );
+  });
+
+  it('checks once: the server bundle for prerendering skips it', () => {
+    const context = runBuildStart({ ...content, resumeUrl: 'resume.pdf' }, {}, 'server');
+    expect(context.error).not.toHaveBeenCalled();
+    expect(context.warn).not.toHaveBeenCalled();
   });
 });

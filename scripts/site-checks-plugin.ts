@@ -7,6 +7,7 @@ export function siteChecks(content: unknown, env: Record<string, string | undefi
   return {
     name: 'portfolio-site-checks',
     buildStart() {
+      if (this.environment.config.consumer === 'server') return; // checked once, by the client build
       const problems = findContentProblems(content);
       if (problems.length > 0) {
         this.error(

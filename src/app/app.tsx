@@ -1,9 +1,10 @@
-import { createHashRouter } from 'react-router';
-import { RouterProvider } from 'react-router/dom';
+import { useEffect, type ComponentType } from 'react';
+import { createHashRouter, type RouterProviderProps } from 'react-router';
+import { RouterProvider as DomRouterProvider } from 'react-router/dom';
 import { AppProviders } from './app-providers';
 import { routes } from './routes';
 
-export type AppRouter = ReturnType<typeof createAppRouter>;
+export type AppRouter = ReturnType<typeof createHashRouter>;
 
 export function createAppRouter() {
   return createHashRouter(routes);
@@ -21,10 +22,24 @@ export function whenRouterReady(router: AppRouter): Promise<void> {
   });
 }
 
-export function App({ router }: { router: AppRouter }) {
+type AppProps = {
+  router: AppRouter;
+  /** The build-time renderer passes the plain provider; browsers use the react-dom one. */
+  Provider?: ComponentType<RouterProviderProps>;
+  /** Called once the app is live (rendered or hydrated) in the browser. */
+  onReady?: () => void;
+};
+
+export function App({ router, Provider = DomRouterProvider, onReady }: AppProps) {
+  useEffect(() => {
+    // Lets visitors' tools and the browser tests know the page now responds to input.
+    document.documentElement.dataset.interactive = 'true';
+    onReady?.();
+  }, [onReady]);
+
   return (
     <AppProviders>
-      <RouterProvider router={router} />
+      <Provider router={router} />
     </AppProviders>
   );
 }

@@ -57,3 +57,31 @@ export const draftStore = {
     current = undefined;
   },
 };
+
+const fieldNames = Object.keys(emptyMessage) as (keyof ContactMessage)[];
+
+function isDraftField(name: string): name is keyof ContactMessage {
+  return (fieldNames as string[]).includes(name);
+}
+
+/**
+ * The prerendered form can be typed into before the app takes it over, and taking over
+ * (hydration) resets each field to its rendered value. Keep what was typed in the draft,
+ * which the form shows once it is live. Returns a function that stops listening.
+ */
+export function keepTextTypedBeforeHydration(root: ParentNode): () => void {
+  const typed: Partial<ContactMessage> = {};
+  for (const name of fieldNames) {
+    const field = root.querySelector<HTMLInputElement | HTMLTextAreaElement>(`[name="${name}"]`);
+    if (field?.value) typed[name] = field.value;
+  }
+  if (Object.keys(typed).length > 0) draftStore.set({ ...draftStore.get(), ...typed });
+
+  function onInput(event: Event) {
+    const field = event.target as HTMLInputElement | HTMLTextAreaElement;
+    if (isDraftField(field.name))
+      draftStore.set({ ...draftStore.get(), [field.name]: field.value });
+  }
+  root.addEventListener('input', onInput, true);
+  return () => root.removeEventListener('input', onInput, true);
+}

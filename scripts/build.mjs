@@ -1,0 +1,25 @@
+// The production build: the client bundle, then a server bundle of the screens that
+// scripts/prerender.mjs renders into index.html. Usage: node scripts/build.mjs [--outDir dir]
+import { spawnSync } from 'node:child_process';
+import { parseArgs } from 'node:util';
+import { prerender } from './prerender.mjs';
+
+const { values } = parseArgs({ options: { outDir: { type: 'string', default: 'dist' } } });
+const serverOutDir = 'node_modules/.cache/portfolio-prerender';
+
+function vite(args) {
+  const result = spawnSync('npx', ['vite', 'build', ...args], { stdio: 'inherit' });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+vite(['--outDir', values.outDir, '--emptyOutDir']);
+vite([
+  '--ssr',
+  'src/entry-server.tsx',
+  '--outDir',
+  serverOutDir,
+  '--emptyOutDir',
+  '--logLevel',
+  'warn',
+]);
+await prerender({ outDir: values.outDir, serverEntry: `${serverOutDir}/entry-server.js` });

@@ -1,0 +1,34 @@
+import createCache from '@emotion/cache';
+import { CacheProvider } from '@emotion/react';
+import createEmotionServer from '@emotion/server/create-instance';
+import { renderToString } from 'react-dom/server';
+import { createMemoryRouter, createPath, RouterProvider } from 'react-router';
+import { App, whenRouterReady } from './app/app';
+import { routes } from './app/routes';
+import { pageTitles } from './shared/page-title';
+
+export type RenderedPage = { path: string; title: string; html: string };
+
+/**
+ * Renders the screens to HTML at build time (scripts/prerender.mjs puts them in index.html),
+ * with one <style> tag per Emotion chunk holding the CSS all of them use.
+ */
+export async function renderPages(): Promise<{ pages: RenderedPage[]; styleTags: string }> {
+  const cache = createCache({ key: 'css' });
+  const pages: RenderedPage[] = [];
+  for (const [path, title] of Object.entries(pageTitles)) {
+    const router = createMemoryRouter(routes, { initialEntries: [path] });
+    await whenRouterReady(router);
+    // Links must point where the hash router points them in the browser.
+    router.createHref = (to) => `#${typeof to === 'string' ? to : createPath(to)}`;
+    const html = renderToString(
+      <CacheProvider value={cache}>
+        <App router={router} Provider={RouterProvider} />
+      </CacheProvider>,
+    );
+    pages.push({ path, title, html });
+  }
+  const server = createEmotionServer(cache);
+  const chunks = server.extractCriticalToChunks(pages.map((page) => page.html).join(''));
+  return { pages, styleTags: server.constructStyleTagsFromChunks(chunks) };
+}
