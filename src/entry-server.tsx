@@ -15,6 +15,8 @@ export type RenderedPage = { path: string; title: string; html: string };
  */
 export async function renderPages(): Promise<{ pages: RenderedPage[]; styleTags: string }> {
   const cache = createCache({ key: 'css' });
+  // Collect the CSS in the cache instead of writing <style> tags beside each element.
+  cache.compat = true;
   const pages: RenderedPage[] = [];
   for (const [path, title] of Object.entries(pageTitles)) {
     const router = createMemoryRouter(routes, { initialEntries: [path] });

@@ -21,6 +21,15 @@ if (container.dataset.prerendered === router.state.location.pathname) {
       <StrictMode>
         <App router={router} onReady={stopKeeping} />
       </StrictMode>,
+      {
+        // A mismatch makes React redraw the page: a visible flash the browser tests must catch.
+        onRecoverableError: (error, info) =>
+          console.error(
+            'Hydration did not match the prerendered page:',
+            error,
+            info.componentStack,
+          ),
+      },
     );
   });
 } else {

@@ -91,8 +91,13 @@ describe('app shell', () => {
     expect(screen.getByRole('main')).toHaveFocus();
   });
 
-  it('fades each page in and turns the animation off for reduced motion', () => {
-    renderApp('/');
+  it('fades each page in after a navigation and turns the animation off for reduced motion', async () => {
+    const { user } = renderApp('/');
+    expect(cssRulesFor(screen.getByTestId('page'))).toContainEqual(
+      expect.stringMatching(/[^-]animation:none/),
+    );
+    await user.click(screen.getAllByRole('link', { name: 'Experience' })[0]!);
+    await screen.findByRole('heading', { level: 1, name: 'My Professional Journey & Growth' });
     const page = screen.getByTestId('page');
     const rules = cssRulesFor(page);
     expect(rules).toContainEqual(

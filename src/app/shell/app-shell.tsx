@@ -22,7 +22,7 @@ const mobileDrawerId = 'mobile-navigation';
  * JavaScript, so the first paint is right at every width. */
 export function AppShell({ children }: { children: ReactNode }) {
   const [mobileOpen, setMobileOpen] = useState(false);
-  const { pathname } = useLocation();
+  const { pathname, key } = useLocation();
   const navigation = useNavigation();
   // From 600 px the permanent drawer shows, so a temporary one left open must not linger.
   const isWide = useMediaQuery((theme: Theme) => theme.breakpoints.up('sm'));
@@ -105,7 +105,10 @@ export function AppShell({ children }: { children: ReactNode }) {
         }}
       >
         <Toolbar sx={{ display: { sm: 'none' } }} />
-        <PageTransition key={pathname}>{children}</PageTransition>
+        {/* The router gives the first location the key "default"; later ones are navigations. */}
+        <PageTransition key={pathname} fade={key !== 'default'}>
+          {children}
+        </PageTransition>
       </Box>
     </Box>
   );

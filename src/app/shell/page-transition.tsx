@@ -8,15 +8,18 @@ const fadeIn = keyframes`
   to { opacity: 1; }
 `;
 
-/** Centres a page at the maximum width and fades it in; keyed by route so each page fades. */
-export function PageTransition({ children }: { children: ReactNode }) {
+/**
+ * Centres a page at the maximum width and fades it in; keyed by route so each page fades.
+ * The first page does not fade: it is already painted from the prerendered HTML.
+ */
+export function PageTransition({ fade, children }: { fade: boolean; children: ReactNode }) {
   return (
     <Box
       data-testid="page"
       sx={{
         maxWidth: pageMaxWidth,
         mx: 'auto',
-        animation: `${fadeIn} ${pageFadeMs}ms ease-in`,
+        animation: fade ? `${fadeIn} ${pageFadeMs}ms ease-in` : 'none',
         '@media (prefers-reduced-motion: reduce)': { animation: 'none' },
       }}
     >

@@ -7,7 +7,13 @@ export function Honeypot() {
   return (
     <Box
       aria-hidden="true"
-      sx={{ position: 'absolute', left: '-10000px', width: 1, height: 1, overflow: 'hidden' }}
+      sx={{
+        position: 'absolute',
+        left: '-10000px',
+        width: '1px',
+        height: '1px',
+        overflow: 'hidden',
+      }}
     >
       <label htmlFor="contact-website">Website (leave empty)</label>
       <input
