@@ -8,7 +8,7 @@ export default tseslint.config(
   {
     ignores: [
       'dist',
-      '.e2e-dist',
+      '.e2e-dist*',
       'coverage',
       'test-results',
       'playwright-report',

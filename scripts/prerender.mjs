@@ -1,6 +1,13 @@
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import {
+  contentSecurityPolicy,
+  headTags,
+  robotsTxt,
+  sitemapXml,
+  webManifest,
+} from './site-meta.mjs';
 
 /**
  * The inline script that runs right after the <template>s, before the first paint:
@@ -37,23 +44,31 @@ function inlineStylesheets(html, outDir) {
 }
 
 /** Preloads the Latin Inter face that every screen uses. */
-function fontPreload(html, outDir) {
+function fontPreload(outDir, base) {
   const font = readdirSync(join(outDir, 'assets')).find((name) =>
     /^inter-latin-wght-normal-.*\.woff2$/.test(name),
   );
   if (!font) throw new Error('prerender: the Inter font file is missing from the build');
-  const base = html.match(/<link rel="icon" href="([^"]*\/)favicon/)?.[1] ?? '/';
   return `<link rel="preload" href="${base}assets/${font}" as="font" type="font/woff2" crossorigin>`;
+}
+
+/** The base path the client build was made for, read off the favicon link Vite rewrote. */
+function basePathOf(html) {
+  const base = html.match(/<link rel="icon" href="([^"]*\/)favicon\.svg"/)?.[1];
+  if (!base)
+    throw new Error('prerender: index.html has no favicon link to read the base path from');
+  return base;
 }
 
 /** Writes every screen's first paint into <outDir>/index.html. */
 export async function prerender({ outDir, serverEntry }) {
   process.env.NODE_ENV = 'production';
-  const { renderPages } = await import(pathToFileURL(resolve(serverEntry)).href);
+  const { renderPages, content } = await import(pathToFileURL(resolve(serverEntry)).href);
   const { pages, styleTags } = await renderPages();
 
   const indexFile = join(outDir, 'index.html');
   let html = readFileSync(indexFile, 'utf8');
+  const base = basePathOf(html);
   html = inlineStylesheets(html, outDir);
   const entry = html.match(/<script type="module" crossorigin src="([^"]+)"><\/script>\s*/);
   if (!entry) throw new Error('prerender: index.html has no module script');
@@ -63,13 +78,19 @@ export async function prerender({ outDir, serverEntry }) {
     preloads.push(href);
     return '';
   });
-  // The font first, so it has the best chance to arrive before the first paint.
+  const boot = bootScript({ entry: entry[1], preloads });
+  const home = pages.find((page) => page.path === '/');
+  const head = headTags({ content, title: home.title, base, csp: contentSecurityPolicy([boot]) });
+  html = html.replace(/\s*<title>[^<]*<\/title>/, '').replace(/\s*<link rel="icon"[^>]*>/, '');
+  // The policy first, so it covers everything after it; then the font, so it has the best
+  // chance to arrive before the first paint.
+  const [policy, ...rest] = head;
   html = replaceOnce(
     html,
     '<meta charset="UTF-8" />',
-    `<meta charset="UTF-8" />\n    ${fontPreload(html, outDir)}`,
+    `<meta charset="UTF-8" />\n    ${policy}\n    ${fontPreload(outDir, base)}`,
   );
-  html = replaceOnce(html, '</head>', `${styleTags}\n</head>`);
+  html = replaceOnce(html, '</head>', `    ${rest.join('\n    ')}\n${styleTags}\n</head>`);
   const templates = pages
     .map(
       (page) =>
@@ -79,8 +100,16 @@ export async function prerender({ outDir, serverEntry }) {
   html = replaceOnce(
     html,
     '<div id="root"></div>',
-    `<div id="root"></div>\n${templates}\n<script>${bootScript({ entry: entry[1], preloads })}</script>`,
+    `<div id="root"></div>\n${templates}\n<script>${boot}</script>`,
   );
+  // Without JavaScript (some crawlers, some visitors) the home screen still shows.
+  html = html.replace(/<noscript>[\s\S]*?<\/noscript>/, `<noscript>${home.html}</noscript>`);
   writeFileSync(indexFile, html);
+  writeFileSync(
+    join(outDir, 'manifest.webmanifest'),
+    `${JSON.stringify(webManifest(content, base), null, 2)}\n`,
+  );
+  writeFileSync(join(outDir, 'robots.txt'), robotsTxt(content));
+  writeFileSync(join(outDir, 'sitemap.xml'), sitemapXml(content));
   console.log(`prerendered ${pages.map((page) => page.path).join(', ')} into ${indexFile}`);
 }

@@ -7,6 +7,8 @@ import { App, whenRouterReady } from './app/app';
 import { routes } from './app/routes';
 import { pageTitles } from './shared/page-title';
 
+export { content } from './content';
+
 export type RenderedPage = { path: string; title: string; html: string };
 
 /**

@@ -1,5 +1,5 @@
 import type { Components, Theme } from '@mui/material/styles';
-import { focusRing, scrollbar } from './tokens';
+import { focusRing, print, scrollbar } from './tokens';
 
 const noBackgroundImage = { styleOverrides: { root: { backgroundImage: 'none' } } };
 
@@ -11,8 +11,19 @@ export const components: Components<Theme> = {
       'html :focus-visible': { outline: `2px solid ${focusRing}`, outlineOffset: 2 },
       '*::-webkit-scrollbar': { width: 8, height: 8, backgroundColor: scrollbar.track },
       '*::-webkit-scrollbar-thumb': { borderRadius: 8, backgroundColor: scrollbar.thumb },
+      // Printing a page gives a clean, light, one-column sheet without the navigation.
       '@media print': {
         html: { scrollbarColor: 'auto' },
+        'body, body *': {
+          color: `${print.text} !important`,
+          backgroundColor: 'transparent !important',
+          backgroundImage: 'none !important',
+          boxShadow: 'none !important',
+        },
+        body: { backgroundColor: `${print.paper} !important` },
+        '[data-print="hide"]': { display: 'none !important' },
+        '.MuiCard-root': { border: `1px solid ${print.rule} !important`, breakInside: 'avoid' },
+        '.MuiChip-root': { border: `1px solid ${print.rule} !important` },
       },
     },
   },

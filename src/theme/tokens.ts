@@ -31,6 +31,8 @@ export const palette: ThemeOptions['palette'] = {
 
 export const focusRing = '#e3f2fd';
 
+export const print = { text: '#000000', paper: '#ffffff', rule: '#9e9e9e' };
+
 export const scrollbar = { thumb: '#555b61', track: '#1e1e1e' };
 
 export const typography: ThemeOptions['typography'] = {

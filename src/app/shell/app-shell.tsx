@@ -46,6 +46,7 @@ export function AppShell({ children }: { children: ReactNode }) {
       <AppBar
         position="fixed"
         elevation={1}
+        data-print="hide"
         sx={{ display: { sm: 'none' }, bgcolor: 'background.paper', color: 'text.primary' }}
       >
         <Toolbar>
@@ -71,7 +72,7 @@ export function AppShell({ children }: { children: ReactNode }) {
           sx={{ position: 'fixed', top: 0, left: 0, right: 0, zIndex: 'appBar' }}
         />
       )}
-      <Box sx={{ width: { sm: drawerWidth }, flexShrink: { sm: 0 } }}>
+      <Box data-print="hide" sx={{ width: { sm: drawerWidth }, flexShrink: { sm: 0 } }}>
         <Drawer
           id={mobileDrawerId}
           variant="temporary"
@@ -104,7 +105,7 @@ export function AppShell({ children }: { children: ReactNode }) {
           '&:focus': { outline: 'none' },
         }}
       >
-        <Toolbar sx={{ display: { sm: 'none' } }} />
+        <Toolbar data-print="hide" sx={{ display: { sm: 'none' } }} />
         {/* The router gives the first location the key "default"; later ones are navigations. */}
         <PageTransition key={pathname} fade={key !== 'default'}>
           {children}

@@ -14,6 +14,7 @@ export function SkipLink() {
     <Link
       href={`#${mainContentId}`}
       onClick={skipToMain}
+      data-print="hide"
       sx={{
         position: 'fixed',
         top: 8,

@@ -22,6 +22,7 @@ export function ProjectsScreen() {
         sx={{
           display: 'grid',
           gridTemplateColumns: { xs: '1fr', md: 'repeat(2, minmax(0, 1fr))' },
+          '@media print': { gridTemplateColumns: '1fr' },
           gap: 3,
           listStyle: 'none',
           m: 0,

@@ -1,0 +1,112 @@
+import { readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { expect, expectConsoleErrors, openRoute, pageHeading, screens, test } from './fixtures';
+
+const buildDir = '.e2e-dist';
+const indexHtml = () => readFileSync(join(buildDir, 'index.html'), 'utf8');
+
+/** Gzipped size of a built asset, as a static host serves it. */
+function gzippedSize(url: string): number {
+  const name = new URL(url).pathname.split('/').pop()!;
+  return gzipSync(readFileSync(join(buildDir, 'assets', name)), { level: 9 }).length;
+}
+
+// Budgets set from measured sizes (README, "Performance") with a little headroom: growing past
+// them should be a decision, not an accident.
+const kb = 1024;
+const routeBudgets: Record<string, number> = {
+  '/': 178 * kb,
+  '/experience': 180 * kb,
+  '/projects': 180 * kb,
+  '/contact': 198 * kb,
+};
+const totalBudget = 202 * kb;
+
+test.describe('first paint from HTML', () => {
+  test('index.html holds every route’s first paint and no script that blocks it', () => {
+    const html = indexHtml();
+    for (const screen of screens) {
+      const template = new RegExp(
+        `<template data-route="${screen.path}"[^>]*>([\\s\\S]*?)</template>`,
+      ).exec(html);
+      expect(template, `prerendered ${screen.path}`).not.toBeNull();
+      expect(template![1]).toContain('<main');
+      expect(template![1]).toContain('<h1');
+    }
+    expect(html).not.toMatch(/<script[^>]+src=/);
+    expect(html.match(/<script>/g)).toHaveLength(1);
+    expect(html).toMatch(/<style data-emotion="css [^"]+">/);
+  });
+
+  for (const screen of screens) {
+    test(`${screen.path} paints fully before any script of the app has loaded`, async ({
+      page,
+    }) => {
+      expectConsoleErrors(); // the blocked scripts
+      await page.route('**/assets/*.js', (route) => route.abort());
+      await page.goto(`./#${screen.path}`);
+      await expect(pageHeading(page)).toHaveText(screen.heading);
+      await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+      const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+      expect(background).toBe('rgb(18, 18, 18)');
+    });
+  }
+
+  for (const screen of screens) {
+    test(`${screen.path}: the app takes over the painted page without a change or layout shift`, async ({
+      page,
+    }) => {
+      await page.addInitScript(() => {
+        const shifts: number[] = [];
+        Object.assign(window, { shifts });
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries())
+            shifts.push((entry as unknown as { value: number }).value);
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
+      let release: () => void = () => {};
+      const gate = new Promise<void>((resolve) => (release = resolve));
+      await page.route('**/assets/index-*.js', async (route) => {
+        await gate;
+        await route.continue();
+      });
+      await page.goto(`./#${screen.path}`, { waitUntil: 'commit' });
+      await expect(pageHeading(page)).toHaveText(screen.heading);
+      const before = await page.locator('#root').innerText();
+      release();
+      await expect(page.locator('html')).toHaveAttribute('data-interactive', 'true');
+      expect(await page.locator('#root').innerText()).toBe(before);
+      expect(await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts)).toEqual(
+        [],
+      );
+    });
+  }
+
+  test('the JavaScript each route loads stays within its budget', async ({ browser, baseURL }) => {
+    const all = new Set<string>();
+    for (const screen of screens) {
+      // A fresh context per route: an empty cache, as for a first visit.
+      const context = await browser.newContext({ baseURL });
+      const page = await context.newPage();
+      const scripts = new Set<string>();
+      page.on('response', (response) => {
+        if (response.url().endsWith('.js')) scripts.add(response.url());
+      });
+      await openRoute(page, screen.path, screen.heading);
+      await page.waitForLoadState('networkidle');
+      const bytes = [...scripts].reduce((sum, url) => sum + gzippedSize(url), 0);
+      console.log(`${screen.path}: ${(bytes / kb).toFixed(1)} KB of JavaScript (gzip)`);
+      expect(bytes, `gzipped JS for ${screen.path}`).toBeLessThanOrEqual(
+        routeBudgets[screen.path]!,
+      );
+      scripts.forEach((url) => all.add(url));
+      await context.close();
+    }
+    const everything = readdirSync(join(buildDir, 'assets')).filter((name) => name.endsWith('.js'));
+    const total = everything.reduce((sum, name) => sum + gzippedSize(`http://x/${name}`), 0);
+    console.log(`all parts: ${(total / kb).toFixed(1)} KB of JavaScript (gzip)`);
+    expect(total).toBeLessThanOrEqual(totalBudget);
+    expect(all.size).toBeGreaterThan(1);
+  });
+});

@@ -1,0 +1,212 @@
+import type { Page } from '@playwright/test';
+import { expect, openRoute, screens, test, viewports } from './fixtures';
+
+const emailApi = 'https://api.emailjs.com';
+
+function meta(page: Page, selector: string) {
+  return page.locator(selector).first().getAttribute('content');
+}
+
+test.describe('found and shared well', () => {
+  test('title, description, canonical URL, sharing cards and theme colour come from the content', async ({
+    page,
+  }) => {
+    await openRoute(page, '/', screens[0].heading);
+    await expect(page).toHaveTitle('Alex Morgan · Software Engineer');
+    const description = await meta(page, 'meta[name="description"]');
+    expect(description).toMatch(/Alex Morgan/);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+      'href',
+      'https://alex-morgan-dev.github.io/portfolio/',
+    );
+    expect(await meta(page, 'meta[property="og:title"]')).toBe('Alex Morgan · Software Engineer');
+    expect(await meta(page, 'meta[property="og:description"]')).toBe(description);
+    expect(await meta(page, 'meta[property="og:url"]')).toBe(
+      'https://alex-morgan-dev.github.io/portfolio/',
+    );
+    expect(await meta(page, 'meta[property="og:image"]')).toBe(
+      'https://alex-morgan-dev.github.io/portfolio/og-image.png',
+    );
+    expect(await meta(page, 'meta[name="twitter:card"]')).toBe('summary_large_image');
+    expect(await meta(page, 'meta[name="twitter:image"]')).toBe(
+      'https://alex-morgan-dev.github.io/portfolio/og-image.png',
+    );
+    expect(await meta(page, 'meta[name="theme-color"]')).toBe('#121212');
+
+    const person = JSON.parse(
+      (await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}',
+    );
+    expect(person).toMatchObject({
+      '@context': 'https://schema.org',
+      '@type': 'Person',
+      name: 'Alex Morgan',
+      jobTitle: 'Software Engineer',
+      sameAs: [
+        'https://github.com/alex-morgan-dev',
+        'https://www.linkedin.com/in/alex-morgan-dev',
+        'https://leetcode.com/u/alex-morgan-dev',
+      ],
+    });
+  });
+
+  test('each route has its own title', async ({ page }) => {
+    const titles = [
+      'Alex Morgan · Software Engineer',
+      'Experience · Alex Morgan',
+      'Projects · Alex Morgan',
+      'Contact Me · Alex Morgan',
+    ];
+    for (const [index, screen] of screens.entries()) {
+      await openRoute(page, screen.path, screen.heading);
+      await expect(page).toHaveTitle(titles[index]!);
+    }
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Home' })
+      .click();
+    await expect(page).toHaveTitle(titles[0]!);
+  });
+
+  test('the sharing card, icons, manifest, robots.txt and sitemap are served', async ({
+    page,
+    request,
+  }) => {
+    await openRoute(page, '/', screens[0].heading);
+    const card = await request.get('og-image.png');
+    expect(card.headers()['content-type']).toBe('image/png');
+    const png = await card.body();
+    expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630]);
+
+    for (const href of await page
+      .locator('link[rel~="icon"], link[rel="apple-touch-icon"]')
+      .evaluateAll((links) => links.map((link) => (link as HTMLLinkElement).href))) {
+      expect((await request.get(href)).status(), href).toBe(200);
+    }
+    const manifestHref = await page
+      .locator('link[rel="manifest"]')
+      .evaluate((link) => (link as HTMLLinkElement).href);
+    const manifest = await (await request.get(manifestHref)).json();
+    expect(manifest).toMatchObject({
+      name: 'Alex Morgan · Software Engineer',
+      start_url: '/portfolio/',
+      display: 'standalone',
+    });
+    for (const icon of manifest.icons)
+      expect((await request.get(icon.src)).status(), icon.src).toBe(200);
+
+    expect(await (await request.get('robots.txt')).text()).toContain(
+      'Sitemap: https://alex-morgan-dev.github.io/portfolio/sitemap.xml',
+    );
+    expect(await (await request.get('sitemap.xml')).text()).toContain(
+      '<loc>https://alex-morgan-dev.github.io/portfolio/</loc>',
+    );
+  });
+
+  for (const screen of [screens[1], screens[2]]) {
+    test(`printing ${screen.path} gives a light, one-column page without the navigation`, async ({
+      page,
+    }) => {
+      await page.setViewportSize(viewports.desktop);
+      await openRoute(page, screen.path, screen.heading);
+      await page.emulateMedia({ media: 'print' });
+      await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
+      await expect(page.getByRole('link', { name: 'Skip to main content' })).toBeHidden();
+      const look = await page.evaluate(() => ({
+        background: getComputedStyle(document.body).backgroundColor,
+        heading: getComputedStyle(document.querySelector('h1')!).color,
+        mainLeft: document.querySelector('main')!.getBoundingClientRect().left,
+      }));
+      expect(look).toEqual({
+        background: 'rgb(255, 255, 255)',
+        heading: 'rgb(0, 0, 0)',
+        mainLeft: 0,
+      });
+      if (screen.path === '/projects') {
+        const columns = await page
+          .getByTestId('project-grid')
+          .evaluate((grid) => getComputedStyle(grid).gridTemplateColumns.split(' ').length);
+        expect(columns).toBe(1);
+      }
+    });
+  }
+});
+
+test.describe('safe', () => {
+  test('a strict Content-Security-Policy: the site, EmailJS, inline script by hash only', async ({
+    page,
+  }) => {
+    await openRoute(page, '/', screens[0].heading);
+    const policy = (await meta(page, 'meta[http-equiv="Content-Security-Policy"]')) ?? '';
+    const directives = Object.fromEntries(
+      policy.split(';').map((part) => {
+        const [name, ...values] = part.trim().split(/\s+/);
+        return [name, values];
+      }),
+    );
+    expect(directives['default-src']).toEqual(["'self'"]);
+    expect(directives['connect-src']).toEqual(["'self'", emailApi]);
+    expect(directives['script-src']![0]).toBe("'self'");
+    expect(
+      directives['script-src']!.slice(1).every((source: string) =>
+        /^'sha256-[\w+/=]+'$/.test(source),
+      ),
+    ).toBe(true);
+    expect(policy).not.toContain('unsafe-eval');
+    expect(directives['script-src']).not.toContain("'unsafe-inline'");
+    expect(await meta(page, 'meta[name="referrer"]')).toBe('strict-origin-when-cross-origin');
+  });
+
+  test('no CSP violation and no request to a third party other than EmailJS, on any route', async ({
+    page,
+  }) => {
+    await page.addInitScript(() => {
+      const violations: string[] = [];
+      Object.assign(window, { violations });
+      document.addEventListener('securitypolicyviolation', (event) =>
+        violations.push(`${event.violatedDirective} ${event.blockedURI}`),
+      );
+    });
+    const origins = new Set<string>();
+    page.on('request', (request) => origins.add(new URL(request.url()).origin));
+    await page.route('**/api/v1.0/email/send', (route) =>
+      route.fulfill({ status: 200, body: 'OK' }),
+    );
+
+    for (const name of ['phone', 'desktop'] as const) {
+      await page.setViewportSize(viewports[name]);
+      for (const screen of screens) {
+        await page.goto('about:blank');
+        await openRoute(page, screen.path, screen.heading);
+        await page.waitForLoadState('networkidle');
+        expect(
+          await page.evaluate(() => (window as unknown as { violations: string[] }).violations),
+        ).toEqual([]);
+      }
+    }
+    await page.getByRole('textbox', { name: 'Name' }).fill('Ada');
+    await page.getByRole('textbox', { name: 'Email' }).fill('ada@example.com');
+    await page.getByRole('textbox', { name: 'Title' }).fill('Hi');
+    await page.getByRole('textbox', { name: 'Message' }).fill('Checking the policy.');
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    await expect(page.getByRole('alert')).toHaveText(/Message sent successfully!/);
+    expect(
+      await page.evaluate(() => (window as unknown as { violations: string[] }).violations),
+    ).toEqual([]);
+
+    const site = new URL(page.url()).origin;
+    expect([...origins].filter((origin) => origin !== site && origin !== 'null')).toEqual([
+      emailApi,
+    ]);
+  });
+
+  test('every link that opens a new tab has rel="noopener noreferrer"', async ({ page }) => {
+    for (const screen of screens) {
+      await openRoute(page, screen.path, screen.heading);
+      const rels = await page
+        .locator('a[target="_blank"]')
+        .evaluateAll((links) => links.map((link) => link.getAttribute('rel')));
+      expect(rels.length).toBeGreaterThan(2);
+      for (const rel of rels) expect(rel?.split(' ').sort()).toEqual(['noopener', 'noreferrer']);
+    }
+  });
+});

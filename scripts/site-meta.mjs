@@ -1,0 +1,118 @@
+// What search engines, social sites and browsers read about the site, generated from the
+// content module at build time (see prerender.mjs).
+import { createHash } from 'node:crypto';
+
+export const themeColor = '#121212';
+export const ogImage = { path: 'og-image.png', width: 1200, height: 630 };
+export const emailApiOrigin = 'https://api.emailjs.com';
+
+const escapeHtml = (value) =>
+  String(value)
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;');
+
+export function scriptHash(code) {
+  return `'sha256-${createHash('sha256').update(code).digest('base64')}'`;
+}
+
+/** Only the site itself, plus the EmailJS API for the contact form; inline scripts by hash. */
+export function contentSecurityPolicy(inlineScripts) {
+  return [
+    "default-src 'self'",
+    `script-src 'self' ${inlineScripts.map(scriptHash).join(' ')}`,
+    // Emotion writes the styles of the components at run time.
+    "style-src 'self' 'unsafe-inline'",
+    "font-src 'self'",
+    "img-src 'self' data:",
+    `connect-src 'self' ${emailApiOrigin}`,
+    "manifest-src 'self'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "object-src 'none'",
+  ].join('; ');
+}
+
+export function personJsonLd(content) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Person',
+    name: content.owner.name,
+    jobTitle: content.owner.jobTitle,
+    description: content.owner.description,
+    url: content.siteUrl,
+    image: new URL(ogImage.path, content.siteUrl).href,
+    sameAs: content.externalLinks.map((link) => link.url),
+    knowsAbout: content.skills,
+  };
+}
+
+/** The <head> tags for the policies, title, description, sharing cards and icons, in order. */
+export function headTags({ content, title, base, csp }) {
+  const description = escapeHtml(content.owner.description);
+  const image = escapeHtml(new URL(ogImage.path, content.siteUrl).href);
+  const site = escapeHtml(content.siteUrl);
+  const name = escapeHtml(content.owner.name);
+  const pageTitle = escapeHtml(title);
+  const jsonLd = JSON.stringify(personJsonLd(content)).replace(/</g, '\\u003c');
+  return [
+    `<meta http-equiv="Content-Security-Policy" content="${csp}" />`,
+    '<meta name="referrer" content="strict-origin-when-cross-origin" />',
+    `<title>${pageTitle}</title>`,
+    `<meta name="description" content="${description}" />`,
+    `<meta name="author" content="${name}" />`,
+    `<link rel="canonical" href="${site}" />`,
+    `<meta name="theme-color" content="${themeColor}" />`,
+    `<link rel="icon" href="${base}favicon.svg" type="image/svg+xml" />`,
+    `<link rel="icon" href="${base}icons/icon-192.png" type="image/png" sizes="192x192" />`,
+    `<link rel="apple-touch-icon" href="${base}icons/apple-touch-icon.png" />`,
+    `<link rel="manifest" href="${base}manifest.webmanifest" />`,
+    '<meta property="og:type" content="profile" />',
+    `<meta property="og:site_name" content="${name}" />`,
+    `<meta property="og:title" content="${pageTitle}" />`,
+    `<meta property="og:description" content="${description}" />`,
+    `<meta property="og:url" content="${site}" />`,
+    `<meta property="og:image" content="${image}" />`,
+    `<meta property="og:image:width" content="${ogImage.width}" />`,
+    `<meta property="og:image:height" content="${ogImage.height}" />`,
+    `<meta property="og:image:alt" content="${name}, ${escapeHtml(content.owner.jobTitle)}" />`,
+    '<meta name="twitter:card" content="summary_large_image" />',
+    `<meta name="twitter:title" content="${pageTitle}" />`,
+    `<meta name="twitter:description" content="${description}" />`,
+    `<meta name="twitter:image" content="${image}" />`,
+    `<script type="application/ld+json">${jsonLd}</script>`,
+  ];
+}
+
+export function webManifest(content, base) {
+  return {
+    name: `${content.owner.name} · ${content.owner.jobTitle}`,
+    short_name: content.owner.name,
+    description: content.owner.description,
+    start_url: base,
+    scope: base,
+    display: 'standalone',
+    background_color: themeColor,
+    theme_color: themeColor,
+    icons: [
+      { src: `${base}icons/icon-192.png`, sizes: '192x192', type: 'image/png' },
+      { src: `${base}icons/icon-512.png`, sizes: '512x512', type: 'image/png' },
+      { src: `${base}favicon.svg`, sizes: 'any', type: 'image/svg+xml' },
+    ],
+  };
+}
+
+export function robotsTxt(content) {
+  return `User-agent: *\nAllow: /\n\nSitemap: ${new URL('sitemap.xml', content.siteUrl).href}\n`;
+}
+
+export function sitemapXml(content) {
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    `  <url><loc>${escapeHtml(content.siteUrl)}</loc></url>`,
+    '</urlset>',
+    '',
+  ].join('\n');
+}
