@@ -11,6 +11,8 @@ export default defineConfig(({ mode }) => {
     plugins: [react(), !process.env.VITEST && siteChecks(content, env)],
     build: {
       target: 'es2022',
+      // Read by scripts/prerender.mjs to fetch every part the first screen needs at once.
+      manifest: true,
       rolldownOptions: {
         output: {
           // Script parts are named <part>-<hash>.chunk.js (spec section 7).

@@ -21,6 +21,7 @@ const { values: args } = parseArgs({
     routes: { type: 'string', default: '/,/experience,/projects,/contact' },
     build: { type: 'boolean', default: true },
     desktop: { type: 'boolean', default: true },
+    details: { type: 'boolean', default: false },
   },
   allowNegative: true,
 });
@@ -96,6 +97,12 @@ async function measure(url, config) {
         config,
       );
       const audits = lhr.audits;
+      if (args.details) {
+        const tasks = (audits['long-tasks'].details?.items ?? []).map(
+          (task) => `${Math.round(task.duration)} ms @${Math.round(task.startTime)} ${task.url}`,
+        );
+        console.log(`${url}: long tasks\n  ${tasks.join('\n  ')}`);
+      }
       const scripts = (audits['network-requests'].details?.items ?? []).filter(
         (item) => item.resourceType === 'Script',
       );

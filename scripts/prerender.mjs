@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import {
@@ -17,13 +17,13 @@ import {
  * - starts downloading the app only after the first paint, so that paint waits for no script.
  * It is allowed by its hash in the Content-Security-Policy.
  */
-export function bootScript({ entry, preloads }) {
+export function bootScript({ entry, preloads, routeParts }) {
   return `(function(){
 document.addEventListener('submit',function(e){e.preventDefault()});
 var p=(location.hash.slice(1).split(/[?#]/)[0]||'/').replace(/(.)\\/+$/,'$1'),r=document.getElementById('root'),t=document.querySelectorAll('template[data-route]');
 for(var i=0;i<t.length;i++){if(t[i].getAttribute('data-route')===p){r.appendChild(t[i].content.cloneNode(true));r.setAttribute('data-prerendered',p);document.title=t[i].getAttribute('data-title')}t[i].remove()}
 function add(tag,props){var el=document.createElement(tag);for(var k in props)el[k]=props[k];document.head.appendChild(el)}
-function load(){${JSON.stringify(preloads)}.forEach(function(h){add('link',{rel:'modulepreload',href:h,crossOrigin:''})});add('script',{type:'module',src:${JSON.stringify(entry)},crossOrigin:''})}
+function load(){${JSON.stringify(preloads)}.concat(${JSON.stringify(routeParts)}[p]||[]).forEach(function(h){add('link',{rel:'modulepreload',href:h,crossOrigin:''})});add('script',{type:'module',src:${JSON.stringify(entry)},crossOrigin:''})}
 if(document.visibilityState==='hidden')load();else requestAnimationFrame(function(){setTimeout(load,0)});
 })();`.replace(/\n/g, '');
 }
@@ -60,6 +60,35 @@ function basePathOf(html) {
   return base;
 }
 
+/**
+ * What to fetch in parallel once the page is painted: every part the entry imports, statically
+ * or in its start-up stages (src/main.tsx), and per route the part of its screen (screens live in
+ * src/features/<name>/<name>-screen.tsx and are routed at /<name>).
+ */
+function partsToPreload(outDir, base) {
+  const manifest = JSON.parse(readFileSync(join(outDir, '.vite', 'manifest.json'), 'utf8'));
+  rmSync(join(outDir, '.vite'), { recursive: true }); // a build detail, not for the web
+  const url = (key) => `${base}${manifest[key].file}`;
+  const withImports = (key, seen = new Set()) => {
+    if (seen.has(key)) return seen;
+    seen.add(key);
+    for (const imported of manifest[key].imports ?? []) withImports(imported, seen);
+    return seen;
+  };
+  const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
+  const startup = new Set();
+  for (const key of [entryKey, ...(manifest[entryKey].dynamicImports ?? [])])
+    withImports(key, startup);
+  startup.delete(entryKey);
+  const routeParts = {};
+  for (const key of Object.keys(manifest)) {
+    const screen = /^src\/features\/([\w-]+)\/\1-screen\.tsx$/.exec(key)?.[1];
+    if (!screen || !manifest[key].isDynamicEntry) continue;
+    routeParts[`/${screen}`] = [...withImports(key)].filter((part) => !startup.has(part)).map(url);
+  }
+  return { entry: url(entryKey), preloads: [...startup].map(url), routeParts };
+}
+
 /** Writes every screen's first paint into <outDir>/index.html. */
 export async function prerender({ outDir, serverEntry }) {
   process.env.NODE_ENV = 'production';
@@ -70,15 +99,9 @@ export async function prerender({ outDir, serverEntry }) {
   let html = readFileSync(indexFile, 'utf8');
   const base = basePathOf(html);
   html = inlineStylesheets(html, outDir);
-  const entry = html.match(/<script type="module" crossorigin src="([^"]+)"><\/script>\s*/);
-  if (!entry) throw new Error('prerender: index.html has no module script');
-  html = html.replace(entry[0], '');
-  const preloads = [];
-  html = html.replace(/<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g, (_, href) => {
-    preloads.push(href);
-    return '';
-  });
-  const boot = bootScript({ entry: entry[1], preloads });
+  html = html.replace(/\s*<script type="module" crossorigin src="[^"]+"><\/script>/, '');
+  html = html.replace(/\s*<link rel="modulepreload" crossorigin href="[^"]+">/g, '');
+  const boot = bootScript(partsToPreload(outDir, base));
   const home = pages.find((page) => page.path === '/');
   const head = headTags({ content, title: home.title, base, csp: contentSecurityPolicy([boot]) });
   html = html.replace(/\s*<title>[^<]*<\/title>/, '').replace(/\s*<link rel="icon"[^>]*>/, '');

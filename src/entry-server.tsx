@@ -33,6 +33,12 @@ export async function renderPages(): Promise<{ pages: RenderedPage[]; styleTags:
     pages.push({ path, title, html });
   }
   const server = createEmotionServer(cache);
-  const chunks = server.extractCriticalToChunks(pages.map((page) => page.html).join(''));
+  // Every style the render produced, not only those whose class is in the HTML: components
+  // that render no element (a closed drawer) still register styles, and the browser would
+  // otherwise insert them after hydration, recalculating the styles of the whole page.
+  const allClassNames = Object.keys(cache.inserted)
+    .map((id) => `${cache.key}-${id}`)
+    .join(' ');
+  const chunks = server.extractCriticalToChunks(allClassNames);
   return { pages, styleTags: server.constructStyleTagsFromChunks(chunks) };
 }

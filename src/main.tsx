@@ -1,42 +1,19 @@
-import { startTransition, StrictMode } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { App, createAppRouter, whenRouterReady } from './app/app';
-import { keepTextTypedBeforeHydration } from './features/contact/draft-store';
 import './theme/fonts.css';
+
+// The page is already painted from prerendered HTML (scripts/prerender.mjs); what is left is to
+// make it live without ever blocking the main thread for long. So the work comes in slices,
+// each its own task: React, then the app's code, then hydration (itself interruptible).
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
+const { startApp } = await import('./app/start-react');
+await nextTask();
+const { App, createAppRouter, whenRouterReady } = await import('./app/app');
+await nextTask();
 const router = createAppRouter();
 // Render once the first screen's part is in, so what React renders matches the page shown.
 await whenRouterReady(router);
-
-// index.html already shows this route's prerendered HTML (see scripts/prerender.mjs): take it
-// over in place, in small slices so the page stays responsive. Any other route renders anew.
-if (container.dataset.prerendered === router.state.location.pathname) {
-  const stopKeeping = keepTextTypedBeforeHydration(container);
-  startTransition(() => {
-    hydrateRoot(
-      container,
-      <StrictMode>
-        <App router={router} onReady={stopKeeping} />
-      </StrictMode>,
-      {
-        // A mismatch makes React redraw the page: a visible flash the browser tests must catch.
-        onRecoverableError: (error, info) =>
-          console.error(
-            'Hydration did not match the prerendered page:',
-            error,
-            info.componentStack,
-          ),
-      },
-    );
-  });
-} else {
-  container.replaceChildren();
-  createRoot(container).render(
-    <StrictMode>
-      <App router={router} />
-    </StrictMode>,
-  );
-}
+await nextTask();
+startApp(container, router, App);

@@ -22,7 +22,7 @@ export function whenRouterReady(router: AppRouter): Promise<void> {
   });
 }
 
-type AppProps = {
+export type AppProps = {
   router: AppRouter;
   /** The build-time renderer passes the plain provider; browsers use the react-dom one. */
   Provider?: ComponentType<RouterProviderProps>;
