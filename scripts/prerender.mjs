@@ -125,8 +125,6 @@ export async function prerender({ outDir, serverEntry }) {
     '<div id="root"></div>',
     `<div id="root"></div>\n${templates}\n<script>${boot}</script>`,
   );
-  // Without JavaScript (some crawlers, some visitors) the home screen still shows.
-  html = html.replace(/<noscript>[\s\S]*?<\/noscript>/, `<noscript>${home.html}</noscript>`);
   writeFileSync(indexFile, html);
   writeFileSync(
     join(outDir, 'manifest.webmanifest'),

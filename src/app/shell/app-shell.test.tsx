@@ -91,10 +91,10 @@ describe('app shell', () => {
     expect(screen.getByRole('main')).toHaveFocus();
   });
 
-  it('fades each page in after a navigation and turns the animation off for reduced motion', async () => {
+  it('fades each page in and turns the animation off for reduced motion', async () => {
     const { user } = renderApp('/');
     expect(cssRulesFor(screen.getByTestId('page'))).toContainEqual(
-      expect.stringMatching(/[^-]animation:none/),
+      expect.stringMatching(/[^-]animation:animation-\w+ 300ms ease-in/),
     );
     await user.click(screen.getAllByRole('link', { name: 'Experience' })[0]!);
     await screen.findByRole('heading', { level: 1, name: 'My Professional Journey & Growth' });

@@ -22,7 +22,7 @@ const mobileDrawerId = 'mobile-navigation';
  * JavaScript, so the first paint is right at every width. */
 export function AppShell({ children }: { children: ReactNode }) {
   const [mobileOpen, setMobileOpen] = useState(false);
-  const { pathname, key } = useLocation();
+  const { pathname } = useLocation();
   const navigation = useNavigation();
   // From 600 px the permanent drawer shows, so a temporary one left open must not linger.
   const isWide = useMediaQuery((theme: Theme) => theme.breakpoints.up('sm'));
@@ -106,10 +106,7 @@ export function AppShell({ children }: { children: ReactNode }) {
         }}
       >
         <Toolbar data-print="hide" sx={{ display: { sm: 'none' } }} />
-        {/* The router gives the first location the key "default"; later ones are navigations. */}
-        <PageTransition key={pathname} fade={key !== 'default'}>
-          {children}
-        </PageTransition>
+        <PageTransition key={pathname}>{children}</PageTransition>
       </Box>
     </Box>
   );
