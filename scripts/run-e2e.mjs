@@ -1,8 +1,14 @@
 // Builds the site as it is deployed (under /portfolio/, with stand-in EmailJS ids that the
 // tests intercept) and runs the Playwright suite against it in the detected Chromium.
 import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { chromiumMissingMessage, findChromium, installDebianChromium } from './find-chromium.mjs';
 
+const chosen = process.env.CHROMIUM_PATH;
+if (chosen && !existsSync(chosen)) {
+  console.error(`CHROMIUM_PATH is ${chosen}, but there is no such file: point it at a Chromium binary.`);
+  process.exit(1);
+}
 let chromium = await findChromium();
 if (!chromium && installDebianChromium()) chromium = await findChromium();
 if (!chromium) {
