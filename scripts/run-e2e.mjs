@@ -6,7 +6,9 @@ import { chromiumMissingMessage, findChromium, installDebianChromium } from './f
 
 const chosen = process.env.CHROMIUM_PATH;
 if (chosen && !existsSync(chosen)) {
-  console.error(`CHROMIUM_PATH is ${chosen}, but there is no such file: point it at a Chromium binary.`);
+  console.error(
+    `CHROMIUM_PATH is ${chosen}, but there is no such file: point it at a Chromium binary.`,
+  );
   process.exit(1);
 }
 let chromium = await findChromium();
