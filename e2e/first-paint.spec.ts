@@ -110,3 +110,31 @@ test.describe('first paint from HTML', () => {
     expect(all.size).toBeGreaterThan(1);
   });
 });
+
+test('a link followed before the app is live shows that screen, and the app takes it over', async ({
+  page,
+}) => {
+  let release: () => void = () => {};
+  const gate = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/index-*.js', async (route) => {
+    await gate;
+    await route.continue();
+  });
+  await page.goto('./#/', { waitUntil: 'commit' });
+  await expect(pageHeading(page)).toHaveText(screens[0].heading);
+  await page.getByRole('link', { name: 'Explore My Work' }).click();
+  await expect(pageHeading(page)).toHaveText('Projects');
+  await expect(page).toHaveTitle('Projects · Alex Morgan');
+  await page.goBack();
+  await expect(pageHeading(page)).toHaveText(screens[0].heading);
+  await page.goForward();
+  await expect(pageHeading(page)).toHaveText('Projects');
+  release();
+  await expect(page.locator('html')).toHaveAttribute('data-interactive', 'true');
+  await expect(pageHeading(page)).toHaveText('Projects');
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: 'Contact Me' })
+    .click();
+  await expect(pageHeading(page)).toHaveText(screens[3].heading);
+});

@@ -11,17 +11,22 @@ import {
 
 /**
  * The inline script that runs right after the <template>s, before the first paint:
- * - shows the prerendered screen for the address (routes are in the hash, invisible to a server);
- * - until the app is live, stops a form's submit button from making the browser post the page
- *   to itself (a reload that would lose the message): the app sends forms itself;
+ * - shows the prerendered screen for the address (routes are in the hash, invisible to a
+ *   server), and another one when a link changes the address before the app is live;
+ * - until then, also stops a form's submit button from making the browser post the page to
+ *   itself (a reload that would lose the message): the app sends forms itself;
  * - starts downloading the app only after the first paint, so that paint waits for no script.
- * It is allowed by its hash in the Content-Security-Policy.
+ * The app marks #root with data-app when it takes over. The script is allowed by its hash in
+ * the Content-Security-Policy.
  */
 export function bootScript({ entry, preloads, routeParts }) {
   return `(function(){
+var r=document.getElementById('root'),t=document.querySelectorAll('template[data-route]');
+function route(){return(location.hash.slice(1).split(/[?#]/)[0]||'/').replace(/(.)\\/+$/,'$1')}
+function show(p){r.textContent='';r.removeAttribute('data-prerendered');for(var i=0;i<t.length;i++){if(t[i].getAttribute('data-route')===p){r.appendChild(t[i].content.cloneNode(true));r.setAttribute('data-prerendered',p);document.title=t[i].getAttribute('data-title')}}}
+var p=route();show(p);
+addEventListener('hashchange',function(){if(!r.hasAttribute('data-app')){show(route());scrollTo(0,0)}});
 document.addEventListener('submit',function(e){e.preventDefault()});
-var p=(location.hash.slice(1).split(/[?#]/)[0]||'/').replace(/(.)\\/+$/,'$1'),r=document.getElementById('root'),t=document.querySelectorAll('template[data-route]');
-for(var i=0;i<t.length;i++){if(t[i].getAttribute('data-route')===p){r.appendChild(t[i].content.cloneNode(true));r.setAttribute('data-prerendered',p);document.title=t[i].getAttribute('data-title')}t[i].remove()}
 function add(tag,props){var el=document.createElement(tag);for(var k in props)el[k]=props[k];document.head.appendChild(el)}
 function load(){${JSON.stringify(preloads)}.concat(${JSON.stringify(routeParts)}[p]||[]).forEach(function(h){add('link',{rel:'modulepreload',href:h,crossOrigin:''})});add('script',{type:'module',src:${JSON.stringify(entry)},crossOrigin:''})}
 if(document.visibilityState==='hidden')load();else requestAnimationFrame(function(){setTimeout(load,0)});

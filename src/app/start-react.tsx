@@ -9,6 +9,8 @@ import type { AppProps, AppRouter } from './app';
  * renders anew.
  */
 export function startApp(container: HTMLElement, router: AppRouter, App: ComponentType<AppProps>) {
+  // From here on the page is React's: index.html's boot script stops switching screens.
+  container.dataset.app = '';
   if (container.dataset.prerendered !== router.state.location.pathname) {
     container.replaceChildren();
     createRoot(container).render(
