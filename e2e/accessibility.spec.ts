@@ -1,5 +1,13 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, openRoute, pageHeading, screens, test, viewports } from './fixtures';
+import {
+  animationsDone,
+  expect,
+  openRoute,
+  pageHeading,
+  screens,
+  test,
+  viewports,
+} from './fixtures';
 
 for (const name of ['phone', 'desktop'] as const) {
   test.describe(`axe at ${name} size`, () => {
@@ -10,9 +18,7 @@ for (const name of ['phone', 'desktop'] as const) {
     ]) {
       test(`${screen.path} has no violations`, async ({ page }) => {
         await openRoute(page, screen.path, screen.heading);
-        await page.waitForFunction(() =>
-          document.getAnimations().every((a) => a.playState !== 'running'),
-        );
+        await animationsDone(page);
         const results = await new AxeBuilder({ page }).analyze();
         expect(
           results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`),
@@ -24,9 +30,7 @@ for (const name of ['phone', 'desktop'] as const) {
       await openRoute(page, '/', screens[0].heading);
       await page.getByRole('button', { name: 'Open navigation menu' }).click();
       await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
-      await page.waitForFunction(() =>
-        document.getAnimations().every((a) => a.playState !== 'running'),
-      );
+      await animationsDone(page);
       const results = await new AxeBuilder({ page }).analyze();
       expect(results.violations.map((v) => v.id)).toEqual([]);
     });

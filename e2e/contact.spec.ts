@@ -1,5 +1,12 @@
 import type { Page, Request } from '@playwright/test';
-import { expect, expectConsoleErrors, openRoute, test } from './fixtures';
+import {
+  expect,
+  expectConsoleErrors,
+  fillContactForm,
+  holdAppStart,
+  openRoute,
+  test,
+} from './fixtures';
 
 const heading = "Have a Project in Mind? Let's Connect!";
 const sendPath = '**/api/v1.0/email/send';
@@ -10,10 +17,8 @@ const values = {
   Message: 'Hello 👋 — مرحبا — <b>not bold</b>',
 };
 
-async function fill(page: Page, fields: Record<string, string> = values) {
-  for (const [label, value] of Object.entries(fields)) {
-    await page.getByRole('textbox', { name: label }).fill(value);
-  }
+function fill(page: Page, fields: Record<string, string> = values) {
+  return fillContactForm(page, fields);
 }
 
 async function expectFieldsToHold(page: Page, fields: Record<string, string>) {
@@ -163,12 +168,7 @@ test.describe('contact form against the EmailJS API', () => {
 test('text typed before the app is live is kept, and an early submit does not reload the page', async ({
   page,
 }) => {
-  let release: () => void = () => {};
-  const gate = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/assets/index-*.js', async (route) => {
-    await gate;
-    await route.continue();
-  });
+  const startApp = await holdAppStart(page);
   const requests: string[] = [];
   await page.route(sendPath, (route) => {
     requests.push(route.request().url());
@@ -182,8 +182,7 @@ test('text typed before the app is live is kept, and an early submit does not re
   expect(new URL(page.url()).search).toBe('');
   expect(page.url()).toMatch(/#\/contact$/);
 
-  release();
-  await expect(page.locator('html')).toHaveAttribute('data-interactive', 'true');
+  await startApp();
   await expectFieldsToHold(page, values);
   await sendButton(page).click();
   await expect(page.getByRole('alert')).toHaveText(/Message sent successfully!/);

@@ -1,7 +1,15 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { expect, expectConsoleErrors, openRoute, pageHeading, screens, test } from './fixtures';
+import {
+  expect,
+  expectConsoleErrors,
+  holdAppStart,
+  openRoute,
+  pageHeading,
+  screens,
+  test,
+} from './fixtures';
 
 const buildDir = '.e2e-dist';
 const indexHtml = () => readFileSync(join(buildDir, 'index.html'), 'utf8');
@@ -65,17 +73,11 @@ test.describe('first paint from HTML', () => {
             shifts.push((entry as unknown as { value: number }).value);
         }).observe({ type: 'layout-shift', buffered: true });
       });
-      let release: () => void = () => {};
-      const gate = new Promise<void>((resolve) => (release = resolve));
-      await page.route('**/assets/index-*.js', async (route) => {
-        await gate;
-        await route.continue();
-      });
+      const startApp = await holdAppStart(page);
       await page.goto(`./#${screen.path}`, { waitUntil: 'commit' });
       await expect(pageHeading(page)).toHaveText(screen.heading);
       const before = await page.locator('#root').innerText();
-      release();
-      await expect(page.locator('html')).toHaveAttribute('data-interactive', 'true');
+      await startApp();
       expect(await page.locator('#root').innerText()).toBe(before);
       expect(await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts)).toEqual(
         [],
@@ -114,12 +116,7 @@ test.describe('first paint from HTML', () => {
 test('a link followed before the app is live shows that screen, and the app takes it over', async ({
   page,
 }) => {
-  let release: () => void = () => {};
-  const gate = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/assets/index-*.js', async (route) => {
-    await gate;
-    await route.continue();
-  });
+  const startApp = await holdAppStart(page);
   await page.goto('./#/', { waitUntil: 'commit' });
   await expect(pageHeading(page)).toHaveText(screens[0].heading);
   await page.getByRole('link', { name: 'Explore My Work' }).click();
@@ -129,8 +126,7 @@ test('a link followed before the app is live shows that screen, and the app take
   await expect(pageHeading(page)).toHaveText(screens[0].heading);
   await page.goForward();
   await expect(pageHeading(page)).toHaveText('Projects');
-  release();
-  await expect(page.locator('html')).toHaveAttribute('data-interactive', 'true');
+  await startApp();
   await expect(pageHeading(page)).toHaveText('Projects');
   await page
     .getByRole('navigation', { name: 'Main' })

@@ -32,6 +32,37 @@ export async function openRoute(page: Page, path: string, heading?: string | Reg
   await expect(page.locator('html')).toHaveAttribute('data-interactive', 'true');
 }
 
+/**
+ * Holds back the app's start-up script so a test can act on the painted page before the app is
+ * live. Returns a function that lets the script through and waits until the app is live.
+ */
+export async function holdAppStart(page: Page): Promise<() => Promise<void>> {
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/index-*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  return async () => {
+    release();
+    await expect(page.locator('html')).toHaveAttribute('data-interactive', 'true');
+  };
+}
+
+/** Fills the contact form's fields, by label. */
+export async function fillContactForm(page: Page, fields: Record<string, string>) {
+  for (const [label, value] of Object.entries(fields)) {
+    await page.getByRole('textbox', { name: label }).fill(value);
+  }
+}
+
+/** Waits until no animation (the page fade, a drawer sliding in) is running. */
+export async function animationsDone(page: Page) {
+  await page.waitForFunction(() =>
+    document.getAnimations().every((animation) => animation.playState !== 'running'),
+  );
+}
+
 export function pageHeading(page: Page) {
   return page.getByRole('main').getByRole('heading', { level: 1 });
 }

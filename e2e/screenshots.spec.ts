@@ -1,4 +1,12 @@
-import { expect, openRoute, screens, test, viewports, type ViewportName } from './fixtures';
+import {
+  animationsDone,
+  expect,
+  openRoute,
+  screens,
+  test,
+  viewports,
+  type ViewportName,
+} from './fixtures';
 
 const folder = 'test-results/screenshots';
 
@@ -10,9 +18,7 @@ test.describe('screenshots', () => {
       await page.setViewportSize(viewports[name]);
       for (const screen of screens) {
         await openRoute(page, screen.path, screen.heading);
-        await page.waitForFunction(() =>
-          document.getAnimations().every((a) => a.playState !== 'running'),
-        );
+        await animationsDone(page);
         await page.evaluate(() => document.fonts.ready);
         await page.screenshot({ path: `${folder}/${screen.slug}-${name}.png`, fullPage: true });
       }

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, openRoute, screens, test, viewports } from './fixtures';
+import { expect, fillContactForm, openRoute, screens, test, viewports } from './fixtures';
 
 const emailApi = 'https://api.emailjs.com';
 
@@ -183,10 +183,12 @@ test.describe('safe', () => {
         ).toEqual([]);
       }
     }
-    await page.getByRole('textbox', { name: 'Name' }).fill('Ada');
-    await page.getByRole('textbox', { name: 'Email' }).fill('ada@example.com');
-    await page.getByRole('textbox', { name: 'Title' }).fill('Hi');
-    await page.getByRole('textbox', { name: 'Message' }).fill('Checking the policy.');
+    await fillContactForm(page, {
+      Name: 'Ada',
+      Email: 'ada@example.com',
+      Title: 'Hi',
+      Message: 'Checking the policy.',
+    });
     await page.getByRole('button', { name: 'Send Message' }).click();
     await expect(page.getByRole('alert')).toHaveText(/Message sent successfully!/);
     expect(

@@ -2,10 +2,9 @@
 // scripts/prerender.mjs renders into index.html. Usage: node scripts/build.mjs [--outDir dir]
 import { spawnSync } from 'node:child_process';
 import { parseArgs } from 'node:util';
-import { prerender } from './prerender.mjs';
+import { prerender, serverOutDir } from './prerender.mjs';
 
 const { values } = parseArgs({ options: { outDir: { type: 'string', default: 'dist' } } });
-const serverOutDir = 'node_modules/.cache/portfolio-prerender';
 
 function vite(args) {
   const result = spawnSync('npx', ['vite', 'build', ...args], { stdio: 'inherit' });
@@ -22,4 +21,4 @@ vite([
   '--logLevel',
   'warn',
 ]);
-await prerender({ outDir: values.outDir, serverEntry: `${serverOutDir}/entry-server.js` });
+await prerender({ outDir: values.outDir });

@@ -2,21 +2,18 @@
 // content module: name, job title, tagline, skills) and the PNG icons (from favicon.svg).
 // Run `npm run images` after editing src/content/ and commit what it writes to public/.
 import { mkdirSync, readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { chromium } from '@playwright/test';
 import { chromiumFlags, chromiumMissingMessage, findChromium } from './find-chromium.mjs';
-import { ogImage } from './site-meta.mjs';
+import { importServerBundle } from './prerender.mjs';
+import { escapeHtml, ogImage } from './site-meta.mjs';
 
-const serverEntry = 'node_modules/.cache/portfolio-prerender/entry-server.js';
-const { content } = await import(pathToFileURL(resolve(serverEntry)).href);
+const { content } = await importServerBundle();
 const executablePath = await findChromium();
 if (!executablePath) {
   console.error(chromiumMissingMessage);
   process.exit(1);
 }
 
-const escapeHtml = (value) => String(value).replace(/&/g, '&amp;').replace(/</g, '&lt;');
 // A data URL: a page made with setContent may not load file: URLs.
 const font = `data:font/woff2;base64,${readFileSync(
   'node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2',

@@ -3,6 +3,7 @@ import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import {
   contentSecurityPolicy,
+  escapeHtml,
   headTags,
   robotsTxt,
   sitemapXml,
@@ -33,7 +34,14 @@ if(document.visibilityState==='hidden')load();else requestAnimationFrame(functio
 })();`.replace(/\n/g, '');
 }
 
-const escapeAttribute = (value) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+/** Where scripts/build.mjs writes the server bundle of the screens (src/entry-server.tsx). */
+export const serverOutDir = 'node_modules/.cache/portfolio-prerender';
+
+/** The server bundle: renderPages(), the content module and the theme's page colour. */
+export function importServerBundle() {
+  process.env.NODE_ENV = 'production';
+  return import(pathToFileURL(resolve(serverOutDir, 'entry-server.js')).href);
+}
 
 function replaceOnce(html, search, replacement) {
   if (!html.includes(search)) throw new Error(`prerender: index.html has no ${search}`);
@@ -95,9 +103,8 @@ function partsToPreload(outDir, base) {
 }
 
 /** Writes every screen's first paint into <outDir>/index.html. */
-export async function prerender({ outDir, serverEntry }) {
-  process.env.NODE_ENV = 'production';
-  const { renderPages, content } = await import(pathToFileURL(resolve(serverEntry)).href);
+export async function prerender({ outDir }) {
+  const { renderPages, content, themeColor } = await importServerBundle();
   const { pages, styleTags } = await renderPages();
 
   const indexFile = join(outDir, 'index.html');
@@ -108,7 +115,8 @@ export async function prerender({ outDir, serverEntry }) {
   html = html.replace(/\s*<link rel="modulepreload" crossorigin href="[^"]+">/g, '');
   const boot = bootScript(partsToPreload(outDir, base));
   const home = pages.find((page) => page.path === '/');
-  const head = headTags({ content, title: home.title, base, csp: contentSecurityPolicy([boot]) });
+  const csp = contentSecurityPolicy([boot]);
+  const head = headTags({ content, title: home.title, base, csp, themeColor });
   html = html.replace(/\s*<title>[^<]*<\/title>/, '').replace(/\s*<link rel="icon"[^>]*>/, '');
   // The policy first, so it covers everything after it; then the font, so it has the best
   // chance to arrive before the first paint.
@@ -122,7 +130,7 @@ export async function prerender({ outDir, serverEntry }) {
   const templates = pages
     .map(
       (page) =>
-        `<template data-route="${escapeAttribute(page.path)}" data-title="${escapeAttribute(page.title)}">${page.html}</template>`,
+        `<template data-route="${escapeHtml(page.path)}" data-title="${escapeHtml(page.title)}">${page.html}</template>`,
     )
     .join('\n');
   html = replaceOnce(
@@ -133,7 +141,7 @@ export async function prerender({ outDir, serverEntry }) {
   writeFileSync(indexFile, html);
   writeFileSync(
     join(outDir, 'manifest.webmanifest'),
-    `${JSON.stringify(webManifest(content, base), null, 2)}\n`,
+    `${JSON.stringify(webManifest({ content, base, themeColor }), null, 2)}\n`,
   );
   writeFileSync(join(outDir, 'robots.txt'), robotsTxt(content));
   writeFileSync(join(outDir, 'sitemap.xml'), sitemapXml(content));

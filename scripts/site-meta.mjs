@@ -2,11 +2,11 @@
 // content module at build time (see prerender.mjs).
 import { createHash } from 'node:crypto';
 
-export const themeColor = '#121212';
 export const ogImage = { path: 'og-image.png', width: 1200, height: 630 };
 export const emailApiOrigin = 'https://api.emailjs.com';
 
-const escapeHtml = (value) =>
+/** Escapes text for HTML content and double-quoted attribute values. */
+export const escapeHtml = (value) =>
   String(value)
     .replace(/&/g, '&amp;')
     .replace(/</g, '&lt;')
@@ -49,7 +49,7 @@ export function personJsonLd(content) {
 }
 
 /** The <head> tags for the policies, title, description, sharing cards and icons, in order. */
-export function headTags({ content, title, base, csp }) {
+export function headTags({ content, title, base, csp, themeColor }) {
   const description = escapeHtml(content.owner.description);
   const image = escapeHtml(new URL(ogImage.path, content.siteUrl).href);
   const site = escapeHtml(content.siteUrl);
@@ -85,7 +85,7 @@ export function headTags({ content, title, base, csp }) {
   ];
 }
 
-export function webManifest(content, base) {
+export function webManifest({ content, base, themeColor }) {
   return {
     name: `${content.owner.name} · ${content.owner.jobTitle}`,
     short_name: content.owner.name,

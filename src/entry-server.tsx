@@ -6,8 +6,12 @@ import { createMemoryRouter, createPath, RouterProvider } from 'react-router';
 import { App, whenRouterReady } from './app/app';
 import { routes } from './app/routes';
 import { pageTitles } from './shared/page-title';
+import { theme } from './theme';
 
 export { content } from './content';
+
+/** The browser's theme colour and the manifest's colours: the page background. */
+export const themeColor = theme.palette.background.default;
 
 export type RenderedPage = { path: string; title: string; html: string };
 

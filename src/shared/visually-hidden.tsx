@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import type { ReactNode } from 'react';
 
-export const visuallyHiddenSx = {
+const visuallyHiddenSx = {
   border: 0,
   clip: 'rect(0 0 0 0)',
   height: '1px',
