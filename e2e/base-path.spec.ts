@@ -2,7 +2,14 @@ import { spawnSync } from 'node:child_process';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { serveGzip } from '../scripts/serve-gzip.mjs';
-import { expect, expectConsoleErrors, pageHeading, screens, test } from './fixtures';
+import {
+  expect,
+  expectConsoleErrors,
+  pageHeading,
+  screens,
+  startWithInput,
+  test,
+} from './fixtures';
 
 // The whole site follows one setting: built for /other-name/, it works there and only there.
 const outDir = '.e2e-dist-other-name';
@@ -44,7 +51,7 @@ test('built with BASE_PATH=/other-name/, every route, asset, font and icon works
     await page.goto('about:blank');
     await page.goto(`${base}#${screen.path}`);
     await expect(pageHeading(page)).toHaveText(screen.heading);
-    await expect(page.locator('html')).toHaveAttribute('data-interactive', 'true');
+    await startWithInput(page);
   }
   await page
     .getByRole('navigation', { name: 'Main' })

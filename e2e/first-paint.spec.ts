@@ -1,6 +1,7 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { importServerBundle } from '../scripts/prerender.mjs';
 import {
   expect,
   expectConsoleErrors,
@@ -8,6 +9,7 @@ import {
   openRoute,
   pageHeading,
   screens,
+  startWithInput,
   test,
 } from './fixtures';
 
@@ -34,17 +36,85 @@ const totalBudget = 202 * kb;
 test.describe('first paint from HTML', () => {
   test('index.html holds every route’s first paint and no script that blocks it', () => {
     const html = indexHtml();
+    const shell = /<template data-shell>([\s\S]*?)<\/template>/.exec(html);
+    expect(shell, 'the shell every screen shares').not.toBeNull();
+    expect(shell![1]).toMatch(/<nav [^>]*aria-label="Main"/);
+    expect(shell![1]).toMatch(/<main [^>]*><\/main>/);
     for (const screen of screens) {
       const template = new RegExp(
         `<template data-route="${screen.path}"[^>]*>([\\s\\S]*?)</template>`,
       ).exec(html);
       expect(template, `prerendered ${screen.path}`).not.toBeNull();
-      expect(template![1]).toContain('<main');
       expect(template![1]).toContain('<h1');
     }
     expect(html).not.toMatch(/<script[^>]+src=/);
     expect(html.match(/<script>/g)).toHaveLength(1);
     expect(html).toMatch(/<style data-emotion="css [^"]+">/);
+  });
+
+  test('every route’s first paint is exactly the page the server rendered', async ({ page }) => {
+    const { renderPages } = await importServerBundle();
+    const { pages } = await renderPages();
+    expect(pages.map((rendered: { path: string }) => rendered.path)).toEqual(
+      screens.map((screen) => screen.path),
+    );
+    for (const rendered of pages) {
+      await page.goto('about:blank');
+      await page.goto(`./#${rendered.path}`);
+      await expect(pageHeading(page)).toBeVisible();
+      const same = await page.evaluate((html) => {
+        const expected = document.createElement('div');
+        expected.innerHTML = html;
+        const root = document.getElementById('root')!;
+        return (
+          root.childNodes.length === expected.childNodes.length &&
+          [...root.childNodes].every((node, index) => node.isEqualNode(expected.childNodes[index]!))
+        );
+      }, rendered.html);
+      expect(same, `${rendered.path} as shown before the app starts`).toBe(true);
+      await expect(page.locator('html')).not.toHaveAttribute('data-interactive', 'true');
+    }
+  });
+
+  test('before any input the app only downloads, in the background, and does not run', async ({
+    browser,
+    baseURL,
+  }) => {
+    // A context of its own: intercepting requests, as the other tests do, turns off the cache.
+    const context = await browser.newContext({ baseURL });
+    const page = await context.newPage();
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('.js')) scripts.push(request.url());
+    });
+    await page.goto('./#/experience');
+    await expect(pageHeading(page)).toHaveText(screens[1].heading);
+    await page.waitForLoadState('networkidle');
+    expect(scripts.some((url) => /\/index-[\w-]+\.js$/.test(url))).toBe(true);
+    expect(scripts.some((url) => /\/experience-screen-[\w-]+\.chunk\.js$/.test(url))).toBe(true);
+    expect(await page.locator('#root').getAttribute('data-app')).toBeNull();
+    await expect(page.locator('html')).not.toHaveAttribute('data-interactive', 'true');
+
+    await startWithInput(page);
+    // Started, the app takes its parts from the browser's cache (at most asking the server
+    // whether they changed, a few hundred bytes of headers): each is downloaded once.
+    const transfers = await page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .filter((entry) => /\/start-react-[\w-]+\.chunk\.js$/.test(entry.name))
+        .map((entry) => (entry as PerformanceResourceTiming).transferSize),
+    );
+    expect(transfers.length).toBeGreaterThan(1);
+    expect(transfers.filter((bytes) => bytes > 1000)).toHaveLength(1);
+    await context.close();
+  });
+
+  test('a mistyped address starts the app at once: the not-found screen needs it', async ({
+    page,
+  }) => {
+    await page.goto('./#/no-such-page');
+    await expect(page.locator('html')).toHaveAttribute('data-interactive', 'true');
+    await expect(pageHeading(page)).toHaveText('Page not found');
   });
 
   for (const screen of screens) {
@@ -133,4 +203,45 @@ test('a link followed before the app is live shows that screen, and the app take
     .getByRole('link', { name: 'Contact Me' })
     .click();
   await expect(pageHeading(page)).toHaveText(screens[3].heading);
+});
+
+test('the first tap on the phone menu before the app is live opens the menu once it is', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  const startApp = await holdAppStart(page);
+  await page.goto('./#/projects', { waitUntil: 'commit' });
+  await expect(pageHeading(page)).toHaveText('Projects');
+  await page.getByRole('button', { name: 'Open navigation menu' }).click();
+  const menu = page.getByRole('dialog').or(page.getByLabel('Navigation menu', { exact: true }));
+  await expect(menu).toHaveCount(0);
+  await startApp();
+  const openMenu = page.getByLabel('Navigation menu', { exact: true });
+  await expect(openMenu).toBeVisible();
+  await expect(openMenu.getByRole('link', { name: 'Experience' })).toBeVisible();
+});
+
+test('before the app is live, the skip link and keyboard navigation behave as they will after', async ({
+  page,
+}) => {
+  const startApp = await holdAppStart(page);
+  await page.goto('./#/', { waitUntil: 'commit' });
+  await expect(pageHeading(page)).toHaveText(screens[0].heading);
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('link', { name: 'Skip to main content' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.locator('main')).toBeFocused();
+  expect(page.url()).toMatch(/#\/$/);
+
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: 'Experience' })
+    .click();
+  await expect(pageHeading(page)).toHaveText(screens[1].heading);
+  await expect(page.locator('main')).toBeFocused();
+  await expect(
+    page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Experience' }),
+  ).toHaveAttribute('aria-current', 'page');
+  await startApp();
+  await expect(pageHeading(page)).toHaveText(screens[1].heading);
 });

@@ -25,16 +25,28 @@ export const screens = [
   },
 ] as const;
 
-/** Opens a route of the hash-routed site and waits until it shows its heading and is live. */
+/**
+ * Opens a route of the hash-routed site and waits until it shows its heading and is live. The
+ * app starts on the visitor's first input, as for a visitor: here a move of the mouse to the
+ * page's bottom-right corner, where it hovers over nothing.
+ */
 export async function openRoute(page: Page, path: string, heading?: string | RegExp) {
   await page.goto(`./#${path}`);
   if (heading) await expect(pageHeading(page)).toHaveText(heading);
+  await startWithInput(page);
+}
+
+/** Gives the page a first input (a mouse move) and waits until the app is live. */
+export async function startWithInput(page: Page) {
+  const { width, height } = page.viewportSize() ?? { width: 800, height: 600 };
+  await page.mouse.move(width - 1, height - 1);
   await expect(page.locator('html')).toHaveAttribute('data-interactive', 'true');
 }
 
 /**
  * Holds back the app's start-up script so a test can act on the painted page before the app is
- * live. Returns a function that lets the script through and waits until the app is live.
+ * live. Returns a function that lets the script through (and, if nothing has started the app
+ * yet, gives the page an input) and waits until the app is live.
  */
 export async function holdAppStart(page: Page): Promise<() => Promise<void>> {
   let release: () => void = () => {};
@@ -45,7 +57,7 @@ export async function holdAppStart(page: Page): Promise<() => Promise<void>> {
   });
   return async () => {
     release();
-    await expect(page.locator('html')).toHaveAttribute('data-interactive', 'true');
+    await startWithInput(page);
   };
 }
 

@@ -29,12 +29,13 @@ test('a script part that fails to load says so, with its address, and recovers o
   await expect(page.getByRole('textbox', { name: 'Name' })).toBeVisible();
 });
 
-test('a part that fails on first load of its route shows the failure, not a blank page', async ({
+test('a part that fails when the app starts on its route shows the failure, not a blank page', async ({
   page,
 }) => {
   expectConsoleErrors();
   await page.route('**/assets/projects-screen-*.chunk.js', (route) => route.abort('failed'));
-  await openRoute(page, '/projects', 'This part of the site failed to load');
+  await openRoute(page, '/projects', 'Projects');
+  await expect(pageHeading(page)).toHaveText('This part of the site failed to load');
   await expect(page.getByRole('alert')).toContainText(
     /Address: http:\/\/localhost:\d+\/portfolio\/assets\/projects-screen-[\w-]+\.chunk\.js/,
   );

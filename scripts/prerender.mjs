@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { minifySync } from 'vite';
 import {
   contentSecurityPolicy,
   escapeHtml,
@@ -10,34 +11,24 @@ import {
   webManifest,
 } from './site-meta.mjs';
 
-/**
- * The inline script that runs right after the <template>s, before the first paint:
- * - shows the prerendered screen for the address (routes are in the hash, invisible to a
- *   server), and another one when a link changes the address before the app is live;
- * - until then, also stops a form's submit button from making the browser post the page to
- *   itself (a reload that would lose the message): the app sends forms itself;
- * - starts downloading the app only after the first paint, so that paint waits for no script.
- * The app marks #root with data-app when it takes over. The script is allowed by its hash in
- * the Content-Security-Policy.
- */
-export function bootScript({ entry, preloads, routeParts }) {
-  return `(function(){
-var r=document.getElementById('root'),t=document.querySelectorAll('template[data-route]');
-function route(){return(location.hash.slice(1).split(/[?#]/)[0]||'/').replace(/(.)\\/+$/,'$1')}
-function show(p){r.textContent='';r.removeAttribute('data-prerendered');for(var i=0;i<t.length;i++){if(t[i].getAttribute('data-route')===p){r.appendChild(t[i].content.cloneNode(true));r.setAttribute('data-prerendered',p);document.title=t[i].getAttribute('data-title')}}}
-var p=route();show(p);
-addEventListener('hashchange',function(){if(!r.hasAttribute('data-app')){show(route());scrollTo(0,0)}});
-document.addEventListener('submit',function(e){e.preventDefault()});
-function add(tag,props){var el=document.createElement(tag);for(var k in props)el[k]=props[k];document.head.appendChild(el)}
-function load(){${JSON.stringify(preloads)}.concat(${JSON.stringify(routeParts)}[p]||[]).forEach(function(h){add('link',{rel:'modulepreload',href:h,crossOrigin:''})});add('script',{type:'module',src:${JSON.stringify(entry)},crossOrigin:''})}
-if(document.visibilityState==='hidden')load();else requestAnimationFrame(function(){setTimeout(load,0)});
-})();`.replace(/\n/g, '');
+/** The inline start-up script (scripts/boot.js), minified, with its settings in place. */
+export function bootScript(settings) {
+  const source = readFileSync(resolve('scripts', 'boot.js'), 'utf8');
+  const call = '})(BOOT_SETTINGS);';
+  if (!source.includes(call)) throw new Error(`prerender: boot.js does not end with ${call}`);
+  const { code, errors } = minifySync(
+    'boot.js',
+    source.replace(call, () => `})(${JSON.stringify(settings)});`),
+  );
+  if (errors.length) throw new Error(`prerender: boot.js: ${errors[0].message}`);
+  return code.trim();
 }
 
 /** Where scripts/build.mjs writes the server bundle of the screens (src/entry-server.tsx). */
 export const serverOutDir = 'node_modules/.cache/portfolio-prerender';
 
-/** The server bundle: renderPages(), the content module and the theme's page colour. */
+/** The server bundle: renderPages(), the content module, the theme's page colour, the id of the
+ * <main> element and the key of the contact draft in localStorage. */
 export function importServerBundle() {
   process.env.NODE_ENV = 'production';
   return import(pathToFileURL(resolve(serverOutDir, 'entry-server.js')).href);
@@ -74,14 +65,14 @@ function basePathOf(html) {
 }
 
 /**
- * What to fetch in parallel once the page is painted: every part the entry imports, statically
+ * What to fetch when the app starts (paths under the base): every part the entry imports, statically
  * or in its start-up stages (src/main.tsx), and per route the part of its screen (screens live in
  * src/features/<name>/<name>-screen.tsx and are routed at /<name>).
  */
-function partsToPreload(outDir, base) {
+function partsToPreload(outDir) {
   const manifest = JSON.parse(readFileSync(join(outDir, '.vite', 'manifest.json'), 'utf8'));
   rmSync(join(outDir, '.vite'), { recursive: true }); // a build detail, not for the web
-  const url = (key) => `${base}${manifest[key].file}`;
+  const file = (key) => manifest[key].file;
   const withImports = (key, seen = new Set()) => {
     if (seen.has(key)) return seen;
     seen.add(key);
@@ -97,14 +88,41 @@ function partsToPreload(outDir, base) {
   for (const key of Object.keys(manifest)) {
     const screen = /^src\/features\/([\w-]+)\/\1-screen\.tsx$/.exec(key)?.[1];
     if (!screen || !manifest[key].isDynamicEntry) continue;
-    routeParts[`/${screen}`] = [...withImports(key)].filter((part) => !startup.has(part)).map(url);
+    routeParts[`/${screen}`] = [...withImports(key)].filter((part) => !startup.has(part)).map(file);
   }
-  return { entry: url(entryKey), preloads: [...startup].map(url), routeParts };
+  return { entry: file(entryKey), preloads: [...startup].map(file), routeParts };
+}
+
+/** The marks of the navigation link to the current route (React Router's NavLink). */
+const activeLinkMarks = / aria-current="page"| active(?=")/g;
+
+/**
+ * Splits the rendered pages into what they share, the shell (drawer, top bar and an empty
+ * <main>), and each one's <main> content, so index.html holds the shell once. Outside <main>
+ * the pages may differ only in which navigation link is marked current, which the boot script
+ * (scripts/boot.js) marks again; anything else fails the build.
+ */
+export function splitShell(pages) {
+  const screens = pages.map((page) => {
+    const parts = /^(.*?<main\b[^>]*>)(.*)(<\/main>.*)$/s.exec(page.html);
+    if (!parts) throw new Error(`prerender: the page of ${page.path} has no <main>`);
+    const [, before, main, after] = parts;
+    return { ...page, main, shell: (before + after).replace(activeLinkMarks, '') };
+  });
+  const [first] = screens;
+  for (const screen of screens) {
+    if (screen.shell !== first.shell)
+      throw new Error(
+        `prerender: the pages of ${first.path} and ${screen.path} differ outside <main> in more than their current navigation link`,
+      );
+  }
+  return { shell: first.shell, screens };
 }
 
 /** Writes every screen's first paint into <outDir>/index.html. */
 export async function prerender({ outDir }) {
-  const { renderPages, content, themeColor } = await importServerBundle();
+  const { renderPages, content, themeColor, mainContentId, draftStorageKey } =
+    await importServerBundle();
   const { pages, styleTags } = await renderPages();
 
   const indexFile = join(outDir, 'index.html');
@@ -113,7 +131,12 @@ export async function prerender({ outDir }) {
   html = inlineStylesheets(html, outDir);
   html = html.replace(/\s*<script type="module" crossorigin src="[^"]+"><\/script>/, '');
   html = html.replace(/\s*<link rel="modulepreload" crossorigin href="[^"]+">/g, '');
-  const boot = bootScript(partsToPreload(outDir, base));
+  const boot = bootScript({
+    base,
+    ...partsToPreload(outDir),
+    mainId: mainContentId,
+    draftKey: draftStorageKey,
+  });
   const home = pages.find((page) => page.path === '/');
   const csp = contentSecurityPolicy([boot]);
   const head = headTags({ content, title: home.title, base, csp, themeColor });
@@ -127,12 +150,14 @@ export async function prerender({ outDir }) {
     `<meta charset="UTF-8" />\n    ${policy}\n    ${fontPreload(outDir, base)}`,
   );
   html = replaceOnce(html, '</head>', `    ${rest.join('\n    ')}\n${styleTags}\n</head>`);
-  const templates = pages
-    .map(
-      (page) =>
-        `<template data-route="${escapeHtml(page.path)}" data-title="${escapeHtml(page.title)}">${page.html}</template>`,
-    )
-    .join('\n');
+  const { shell, screens } = splitShell(pages);
+  const templates = [
+    `<template data-shell>${shell}</template>`,
+    ...screens.map(
+      (screen) =>
+        `<template data-route="${escapeHtml(screen.path)}" data-title="${escapeHtml(screen.title)}">${screen.main}</template>`,
+    ),
+  ].join('\n');
   html = replaceOnce(
     html,
     '<div id="root"></div>',

@@ -77,10 +77,8 @@ export function headTags({ content, title, base, csp, themeColor }) {
     `<meta property="og:image:width" content="${ogImage.width}" />`,
     `<meta property="og:image:height" content="${ogImage.height}" />`,
     `<meta property="og:image:alt" content="${name}, ${escapeHtml(content.owner.jobTitle)}" />`,
+    // X (Twitter) falls back to the Open Graph tags above; only the card type is its own.
     '<meta name="twitter:card" content="summary_large_image" />',
-    `<meta name="twitter:title" content="${pageTitle}" />`,
-    `<meta name="twitter:description" content="${description}" />`,
-    `<meta name="twitter:image" content="${image}" />`,
     `<script type="application/ld+json">${jsonLd}</script>`,
   ];
 }
