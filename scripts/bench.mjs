@@ -67,7 +67,7 @@ async function writeStaticTwins() {
     const html = await page.evaluate(() => {
       const copy = document.documentElement.cloneNode(true);
       copy
-        .querySelectorAll('script, link[rel="modulepreload"], link[rel="prefetch"], template')
+        .querySelectorAll('script, link[rel="modulepreload"], template')
         .forEach((el) => el.remove());
       return `<!doctype html>\n${copy.outerHTML}`;
     });
@@ -155,7 +155,7 @@ async function measure(url, config) {
         console.log(`${url}: long tasks\n  ${tasks.join('\n  ')}`);
       }
       const scripts = (audits['network-requests'].details?.items ?? []).filter(
-        // The app's parts are fetched in the background (prefetch), so go by the file type.
+        // The app's parts are downloaded with fetch() in the background: go by the file type.
         (item) => /\.js(\?|$)/.test(item.url),
       );
       results.push({

@@ -10,8 +10,8 @@
 //   sees), and another one when a link changes it, moving focus to <main> as the app does; a
 //   route with no prerendered screen (a mistyped address) or a saved contact-form draft starts
 //   the app at once;
-// - once the first paint is on screen, prefetches the app's parts one by one (each its own short
-//   task, none competing with what the first paint needs);
+// - once the first paint is on screen, downloads the app's parts into the browser's cache one by
+//   one (each its own short task, none competing with what the first paint needs);
 // - starts the app on the first pointer, touch, wheel, key or focus event;
 // - keeps what needs the app: a click on a button and a form's submit are replayed once the app
 //   is live (html[data-interactive]), so the first tap on the menu or on "Send" is not lost and
@@ -55,19 +55,18 @@
     if (element) element.focus({ preventScroll: true });
   }
 
-  function addLink(rel, href) {
+  function modulePreload(href) {
     const link = document.createElement('link');
-    link.rel = rel;
+    link.rel = 'modulepreload';
     link.href = href;
     link.crossOrigin = '';
-    if (rel === 'prefetch') link.as = 'script';
     document.head.appendChild(link);
   }
 
   function startApp() {
     if (started) return;
     started = true;
-    partsOf(currentRoute()).forEach((href) => addLink('modulepreload', href));
+    partsOf(currentRoute()).forEach(modulePreload);
     const script = document.createElement('script');
     script.type = 'module';
     script.src = url(settings.entry);
@@ -75,10 +74,14 @@
     document.head.appendChild(script);
   }
 
+  // Into the HTTP cache, where the app's module requests find them. fetch() rather than
+  // <link rel="prefetch">: a link added to <head> makes the browser recalculate the page's styles.
   function prefetch(hrefs) {
     const href = hrefs.shift();
     if (!href || started) return;
-    addLink('prefetch', href);
+    fetch(href, { credentials: 'same-origin', priority: 'low' })
+      .then((response) => response.blob())
+      .catch(() => {}); // the app fetches it again when it starts
     setTimeout(prefetch, 0, hrefs);
   }
   const prefetchApp = () =>

@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { gzipSync } from 'node:zlib';
 import { minifySync } from 'vite';
 import {
   contentSecurityPolicy,
@@ -171,4 +172,23 @@ export async function prerender({ outDir }) {
   writeFileSync(join(outDir, 'robots.txt'), robotsTxt(content));
   writeFileSync(join(outDir, 'sitemap.xml'), sitemapXml(content));
   console.log(`prerendered ${pages.map((page) => page.path).join(', ')} into ${indexFile}`);
+  checkFirstRoundTrip(html);
+}
+
+/**
+ * A new connection delivers about 14 KB in its first round trip (TCP's initial window of ten
+ * 1460-byte segments, less the response headers); a page larger than that paints one round trip
+ * later, some 150 ms on a mobile network. Says so when the content grows past it.
+ */
+function checkFirstRoundTrip(html) {
+  const limit = 14_300;
+  const bytes = gzipSync(html).length;
+  const size = `${(bytes / 1024).toFixed(1)} KB`;
+  if (bytes <= limit) {
+    console.log(`index.html: ${size} gzipped, within the first round trip`);
+    return;
+  }
+  console.warn(
+    `index.html is ${size} gzipped, over the ~${(limit / 1024).toFixed(1)} KB a connection delivers in its first round trip: the first paint will wait for a second one. Shorter content (the longest texts in src/content/content.ts) brings it back.`,
+  );
 }

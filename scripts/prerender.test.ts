@@ -55,6 +55,11 @@ function bootAt(hash: string, { draft = false } = {}) {
     { url: `https://example.com/site/${hash}`, runScripts: 'outside-only' },
   );
   dom.window.scrollTo = () => {}; // jsdom lays nothing out, so has nothing to scroll
+  const fetched: string[] = [];
+  dom.window.fetch = (href: string) => {
+    fetched.push(href);
+    return Promise.resolve(new Response(''));
+  };
   if (draft) dom.window.localStorage.setItem('draft', '{}');
   const settings = {
     base: '/site/',
@@ -71,6 +76,7 @@ function bootAt(hash: string, { draft = false } = {}) {
     dom,
     document,
     root,
+    fetched,
     appScript: () => document.head.querySelector('script[type="module"]')?.getAttribute('src'),
     preloads: () =>
       [...document.head.querySelectorAll('link[rel="modulepreload"]')].map((link) =>
@@ -104,6 +110,19 @@ describe('the boot script', () => {
     expect(root.dataset.prerendered).toBe('/work');
     expect(document.title).toBe('/work · Site');
     expect(appScript()).toBeUndefined();
+  });
+
+  it('downloads the app’s parts in the background, and leaves that to the app once started', async () => {
+    const waiting = bootAt('#/work');
+    const started = bootAt('#/work');
+    started.document.body.dispatchEvent(new started.dom.window.Event('keydown', { bubbles: true }));
+    for (let task = 0; task < 6; task++) await nextTick();
+    expect(waiting.fetched).toEqual([
+      '/site/assets/index.js',
+      '/site/assets/app.chunk.js',
+      '/site/assets/work.chunk.js',
+    ]);
+    expect(started.fetched).toEqual([]);
   });
 
   it('starts the app on the first input, with the parts of the route shown', () => {

@@ -1,8 +1,10 @@
 import './theme/fonts.css';
 
-// The page is already painted from prerendered HTML (scripts/prerender.mjs); what is left is to
-// make it live without ever blocking the main thread for long. So the work comes in slices,
-// each its own task: React, then the app's code, then hydration (itself interruptible).
+// The page is already painted from prerendered HTML (scripts/prerender.mjs), and the visitor has
+// just acted on it: index.html's boot script (scripts/boot.js) loads this entry on the first
+// input. What is left is to make the page live without blocking the main thread for long, so the
+// work comes in slices, each its own task: React, then the app's code, then hydration (itself
+// interruptible).
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 const container = document.getElementById('root');
