@@ -195,20 +195,21 @@ async function measure(url, config) {
   };
 }
 
-/** Gzipped bytes of JavaScript that must run before the route's first paint. */
+/**
+ * Gzipped bytes of JavaScript that must run before the route's first paint: classic scripts
+ * loaded without async or defer, and inline scripts (index.html's boot script).
+ */
 function renderBlockingJs() {
   const html = readFileSync(join(outDir, 'index.html'), 'utf8');
-  const head = html.slice(0, html.indexOf('<body'));
-  const blocking = [
-    ...head.matchAll(
-      /<script(?![^>]*type="module")(?![^>]*\b(?:async|defer)\b)[^>]*src="([^"]+)"/g,
-    ),
-  ];
   const files = readdirSync(join(outDir, 'assets'));
-  return blocking.reduce((sum, [, src]) => {
+  const external = [
+    ...html.matchAll(/<script(?![^>]*type="module")(?![^>]*\b(?:async|defer)\b)[^>]*src="([^"]+)"/g),
+  ].map(([, src]) => {
     const file = files.find((name) => src.endsWith(name));
-    return sum + (file ? gzipSync(readFileSync(join(outDir, 'assets', file))).length : 0);
-  }, 0);
+    return file ? readFileSync(join(outDir, 'assets', file)) : '';
+  });
+  const inline = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(([, code]) => code);
+  return [...external, ...inline].reduce((sum, code) => sum + gzipSync(code).length, 0);
 }
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
