@@ -203,7 +203,9 @@ function renderBlockingJs() {
   const html = readFileSync(join(outDir, 'index.html'), 'utf8');
   const files = readdirSync(join(outDir, 'assets'));
   const external = [
-    ...html.matchAll(/<script(?![^>]*type="module")(?![^>]*\b(?:async|defer)\b)[^>]*src="([^"]+)"/g),
+    ...html.matchAll(
+      /<script(?![^>]*type="module")(?![^>]*\b(?:async|defer)\b)[^>]*src="([^"]+)"/g,
+    ),
   ].map(([, src]) => {
     const file = files.find((name) => src.endsWith(name));
     return file ? readFileSync(join(outDir, 'assets', file)) : '';
