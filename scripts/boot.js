@@ -12,7 +12,8 @@
 //   the app at once;
 // - once the first paint is on screen, downloads the app's parts into the browser's cache one by
 //   one (each its own short task, none competing with what the first paint needs);
-// - starts the app on the first pointer, touch, wheel, key or focus event;
+// - starts the app on the first pointer, touch, wheel, key or focus event (and on the next one
+//   again if its script could not be loaded);
 // - keeps what needs the app: a click on a button and a form's submit are replayed once the app
 //   is live (html[data-interactive]), so the first tap on the menu or on "Send" is not lost and
 //   a form is never posted by the browser to itself (a reload that would lose the message);
@@ -71,6 +72,11 @@
     script.type = 'module';
     script.src = url(settings.entry);
     script.crossOrigin = '';
+    // Offline or a dropped connection: the page stays as it is, and the next input tries again.
+    script.onerror = () => {
+      script.remove();
+      started = false;
+    };
     document.head.appendChild(script);
   }
 

@@ -132,6 +132,19 @@ describe('the boot script', () => {
     expect(preloads()).toEqual(['/site/assets/app.chunk.js', '/site/assets/work.chunk.js']);
   });
 
+  it('tries again on the next input when the app’s script cannot be loaded', () => {
+    const { dom, document, appScript } = bootAt('#/');
+    const input = () =>
+      document.body.dispatchEvent(new dom.window.Event('pointerdown', { bubbles: true }));
+    input();
+    document.head
+      .querySelector('script[type="module"]')!
+      .dispatchEvent(new dom.window.Event('error'));
+    expect(appScript()).toBeUndefined();
+    input();
+    expect(appScript()).toBe('/site/assets/index.js');
+  });
+
   it('starts the app at once for an address with no prerendered screen', () => {
     const { root, appScript } = bootAt('#/nowhere');
     expect(root.innerHTML).toBe('');
