@@ -14,15 +14,18 @@
 //   one (each its own short task, none competing with what the first paint needs);
 // - starts the app on the first pointer, touch, wheel, key or focus event (and on the next one
 //   again if its script could not be loaded);
-// - keeps what needs the app: a click on a button and a form's submit are replayed once the app
-//   is live (html[data-interactive]), so the first tap on the menu or on "Send" is not lost and
-//   a form is never posted by the browser to itself (a reload that would lose the message);
+// - keeps what needs the app: a click on a button and a form's submit are replayed (once each)
+//   when the app is live (html[data-interactive]), so the first tap on the menu or on "Send" is
+//   not lost and a form is never posted by the browser to itself (a reload that would lose the
+//   message);
 //   in-page links ("Skip to main content") move focus instead of changing the route.
 (function (settings) {
   const root = document.getElementById('root');
   const shell = document.querySelector('template[data-shell]');
   const screens = document.querySelectorAll('template[data-route]');
-  const waitingForApp = [];
+  /** What to do once the app is live: at most one action per control, so a second tap on a
+   * menu that seems not to respond does not close it again, nor a second "Send" send twice. */
+  const waitingForApp = new Map();
   let started = false;
 
   const isLive = () => root.hasAttribute('data-app');
@@ -93,8 +96,8 @@
   const prefetchApp = () =>
     setTimeout(prefetch, 0, [url(settings.entry), ...partsOf(currentRoute())]);
 
-  function replayOnceLive(action) {
-    waitingForApp.push(action);
+  function replayOnceLive(control, action) {
+    waitingForApp.set(control, action);
     startApp();
   }
 
@@ -127,7 +130,7 @@
       if (!control) return;
       const href = control.getAttribute('href');
       if (href === null) {
-        replayOnceLive(() => control.isConnected && control.click());
+        replayOnceLive(control, () => control.isConnected && control.click());
       } else if (href.charAt(1) !== '/') {
         event.preventDefault();
         focusById(href.slice(1));
@@ -141,7 +144,7 @@
     if (isLive()) return;
     const form = event.target;
     const submitter = event.submitter;
-    replayOnceLive(() => {
+    replayOnceLive(form, () => {
       if (form.isConnected) form.requestSubmit(submitter ?? undefined);
     });
   });
@@ -149,7 +152,9 @@
   new MutationObserver((_, observer) => {
     if (!document.documentElement.hasAttribute('data-interactive')) return;
     observer.disconnect();
-    waitingForApp.splice(0).forEach((action) => action());
+    const actions = [...waitingForApp.values()];
+    waitingForApp.clear();
+    actions.forEach((action) => action());
   }).observe(document.documentElement, { attributeFilter: ['data-interactive'] });
 
   const canObservePaint = (window.PerformanceObserver?.supportedEntryTypes || []).includes('paint');
