@@ -3,7 +3,7 @@ import {
   expect,
   expectConsoleErrors,
   fillContactForm,
-  holdAppStart,
+  openBeforeAppStart,
   openRoute,
   test,
 } from './fixtures';
@@ -168,14 +168,12 @@ test.describe('contact form against the EmailJS API', () => {
 test('text typed before the app is live is kept, and a message sent then goes once the app is', async ({
   page,
 }) => {
-  const startApp = await holdAppStart(page);
   const requests: string[] = [];
   await page.route(sendPath, (route) => {
     requests.push(route.request().url());
     return route.fulfill({ status: 200, body: 'OK' });
   });
-  await page.goto('./#/contact', { waitUntil: 'commit' });
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+  const startApp = await openBeforeAppStart(page, '/contact', heading);
   await expect(page.locator('html')).not.toHaveAttribute('data-interactive', 'true');
   await fill(page);
   await sendButton(page).click();

@@ -5,7 +5,7 @@ import { importServerBundle } from '../scripts/prerender.mjs';
 import {
   expect,
   expectConsoleErrors,
-  holdAppStart,
+  openBeforeAppStart,
   openRoute,
   pageHeading,
   screens,
@@ -143,9 +143,7 @@ test.describe('first paint from HTML', () => {
             shifts.push((entry as unknown as { value: number }).value);
         }).observe({ type: 'layout-shift', buffered: true });
       });
-      const startApp = await holdAppStart(page);
-      await page.goto(`./#${screen.path}`, { waitUntil: 'commit' });
-      await expect(pageHeading(page)).toHaveText(screen.heading);
+      const startApp = await openBeforeAppStart(page, screen.path, screen.heading);
       const before = await page.locator('#root').innerText();
       await startApp();
       expect(await page.locator('#root').innerText()).toBe(before);
@@ -186,9 +184,7 @@ test.describe('first paint from HTML', () => {
 test('a link followed before the app is live shows that screen, and the app takes it over', async ({
   page,
 }) => {
-  const startApp = await holdAppStart(page);
-  await page.goto('./#/', { waitUntil: 'commit' });
-  await expect(pageHeading(page)).toHaveText(screens[0].heading);
+  const startApp = await openBeforeAppStart(page, '/', screens[0].heading);
   await page.getByRole('link', { name: 'Explore My Work' }).click();
   await expect(pageHeading(page)).toHaveText('Projects');
   await expect(page).toHaveTitle('Projects · Alex Morgan');
@@ -209,9 +205,7 @@ test('the first tap on the phone menu before the app is live opens the menu once
   page,
 }) => {
   await page.setViewportSize({ width: 360, height: 740 });
-  const startApp = await holdAppStart(page);
-  await page.goto('./#/projects', { waitUntil: 'commit' });
-  await expect(pageHeading(page)).toHaveText('Projects');
+  const startApp = await openBeforeAppStart(page, '/projects', 'Projects');
   await page.getByRole('button', { name: 'Open navigation menu' }).click();
   const menu = page.getByRole('dialog').or(page.getByLabel('Navigation menu', { exact: true }));
   await expect(menu).toHaveCount(0);
@@ -224,9 +218,7 @@ test('the first tap on the phone menu before the app is live opens the menu once
 test('before the app is live, the skip link and keyboard navigation behave as they will after', async ({
   page,
 }) => {
-  const startApp = await holdAppStart(page);
-  await page.goto('./#/', { waitUntil: 'commit' });
-  await expect(pageHeading(page)).toHaveText(screens[0].heading);
+  const startApp = await openBeforeAppStart(page, '/', screens[0].heading);
   await page.keyboard.press('Tab');
   await expect(page.getByRole('link', { name: 'Skip to main content' })).toBeFocused();
   await page.keyboard.press('Enter');

@@ -44,17 +44,24 @@ export async function startWithInput(page: Page) {
 }
 
 /**
- * Holds back the app's start-up script so a test can act on the painted page before the app is
- * live. Returns a function that lets the script through (and, if nothing has started the app
- * yet, gives the page an input) and waits until the app is live.
+ * Opens a route with the app's start-up script held back, so a test can act on the painted page
+ * before the app is live, and waits for its heading. Returns a function that lets the script
+ * through (and, if nothing has started the app yet, gives the page an input) and waits until the
+ * app is live.
  */
-export async function holdAppStart(page: Page): Promise<() => Promise<void>> {
+export async function openBeforeAppStart(
+  page: Page,
+  path: string,
+  heading: string | RegExp,
+): Promise<() => Promise<void>> {
   let release: () => void = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
   await page.route('**/assets/index-*.js', async (route) => {
     await held;
     await route.continue();
   });
+  await page.goto(`./#${path}`, { waitUntil: 'commit' });
+  await expect(pageHeading(page)).toHaveText(heading);
   return async () => {
     release();
     await startWithInput(page);

@@ -48,6 +48,12 @@ const server = await serveGzip({ root: outDir, base });
 const origin = `http://127.0.0.1:${server.address().port}`;
 const slug = (route) => (route === '/' ? 'home' : route.slice(1).replace(/\//g, '-'));
 
+/** The app starts on the visitor's first input (scripts/boot.js): gives one, waits until live. */
+async function startWithInput(page) {
+  await page.mouse.move(1, 1);
+  await page.waitForSelector('html[data-interactive]', { timeout: 60_000 });
+}
+
 /** Saves each route, as the browser renders it, without scripts: the physical limit. */
 async function writeStaticTwins() {
   mkdirSync(join(outDir, twinDir), { recursive: true });
@@ -55,9 +61,7 @@ async function writeStaticTwins() {
   const page = await browser.newPage();
   for (const route of routes) {
     await page.goto(`${origin}${base}#${route}`);
-    // The app starts on the visitor's first input; the twin is the page it then shows.
-    await page.mouse.move(1, 1);
-    await page.waitForSelector('html[data-interactive]');
+    await startWithInput(page); // the twin is the page the live app shows
     await page.evaluate(() =>
       document
         .getAnimations()
@@ -77,7 +81,7 @@ async function writeStaticTwins() {
 }
 
 /**
- * The app starts on the visitor's first input (see scripts/prerender.mjs), after Lighthouse has
+ * The app starts on the visitor's first input (see scripts/boot.js), after Lighthouse has
  * finished, so Lighthouse does not see that work. This measures it as a phone would feel it:
  * CPU slowed 4x as in Lighthouse's mobile profile, the parts already fetched in the background,
  * a first pointer move, then the main thread's blocking time (each long task beyond 50 ms) and
@@ -106,8 +110,7 @@ async function measureAppStart(route) {
     await page.goto(`${origin}${base}#${route}`, { waitUntil: 'networkidle' });
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-    await page.mouse.move(1, 1);
-    await page.waitForSelector('html[data-interactive]', { timeout: 60_000 });
+    await startWithInput(page);
     await page.waitForTimeout(1000);
     const record = await page.evaluate(() => window.appStart);
     results.push({

@@ -18,7 +18,7 @@
 //   when the app is live (html[data-interactive]), so the first tap on the menu or on "Send" is
 //   not lost and a form is never posted by the browser to itself (a reload that would lose the
 //   message);
-//   in-page links ("Skip to main content") move focus instead of changing the route.
+// - lets in-page links ("Skip to main content") move focus instead of changing the route.
 (function (settings) {
   const root = document.getElementById('root');
   const shell = document.querySelector('template[data-shell]');

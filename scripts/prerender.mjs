@@ -66,9 +66,10 @@ function basePathOf(html) {
 }
 
 /**
- * What to fetch when the app starts (paths under the base): every part the entry imports, statically
- * or in its start-up stages (src/main.tsx), and per route the part of its screen (screens live in
- * src/features/<name>/<name>-screen.tsx and are routed at /<name>).
+ * The app's parts (paths under the base), downloaded in the background and preloaded when it
+ * starts: every part the entry imports, statically or in its start-up stages (src/main.tsx), and
+ * per route the part of its screen (screens live in src/features/<name>/<name>-screen.tsx and are
+ * routed at /<name>).
  */
 function partsToPreload(outDir) {
   const manifest = JSON.parse(readFileSync(join(outDir, '.vite', 'manifest.json'), 'utf8'));
