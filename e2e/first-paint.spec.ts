@@ -52,6 +52,22 @@ test.describe('first paint from HTML', () => {
     expect(html).toMatch(/<style data-emotion="css [^"]+">/);
   });
 
+  test('Inter is self-hosted, its Latin face preloaded, and text never waits for it', () => {
+    const html = indexHtml();
+    expect(html).toMatch(
+      /<link rel="preload" href="\/portfolio\/assets\/inter-latin-wght-normal-[\w-]+\.woff2" as="font" type="font\/woff2" crossorigin>/,
+    );
+    const faces = html.match(/@font-face\{[^}]*\}/g) ?? [];
+    expect(faces.length).toBeGreaterThan(0);
+    for (const face of faces) {
+      expect(face).toContain('font-family:Inter');
+      expect(face).toContain('font-display:optional');
+      expect(face).toMatch(/src:url\(\/portfolio\/assets\/inter-latin(-ext)?-wght-normal-/);
+      expect(face).toContain('unicode-range:');
+    }
+    expect(html).not.toMatch(/fonts\.googleapis|fonts\.gstatic/);
+  });
+
   test('every route’s first paint is exactly the page the server rendered', async ({ page }) => {
     const { renderPages } = await importServerBundle();
     const { pages } = await renderPages();
