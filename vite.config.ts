@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
 import { resolveBasePath } from './scripts/base-path.ts';
+import { sharingImages } from './scripts/sharing-images.ts';
 import { siteChecks } from './scripts/site-checks-plugin.ts';
 import { content } from './src/content/content.ts';
 
@@ -8,7 +9,11 @@ export default defineConfig(({ mode }) => {
   const env = { ...loadEnv(mode, process.cwd(), 'VITE_'), ...process.env };
   return {
     base: resolveBasePath(process.env.BASE_PATH),
-    plugins: [react(), !process.env.VITEST && siteChecks(content, env)],
+    plugins: [
+      react(),
+      !process.env.VITEST && siteChecks(content, env),
+      !process.env.VITEST && sharingImages(content),
+    ],
     build: {
       target: 'es2022',
       // Read by scripts/prerender.mjs to fetch every part the first screen needs at once.

@@ -54,7 +54,7 @@ test.describe('keyboard only', () => {
   test('every control shows a visible focus ring when reached by Tab', async ({ page }) => {
     await openRoute(page, '/', screens[0].heading);
     const seen: string[] = [];
-    while (!seen.includes('Explore My Work') && seen.length < 20) {
+    while (!seen.includes('Explore My Work') && seen.length < 60) {
       await page.keyboard.press('Tab');
       const focus = await page.evaluate(() => {
         const el = document.activeElement as HTMLElement;

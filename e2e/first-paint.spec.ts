@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { importServerBundle } from '../scripts/prerender.mjs';
 import {
+  content,
   expect,
   expectConsoleErrors,
   openBeforeAppStart,
@@ -69,7 +70,7 @@ test.describe('first paint from HTML', () => {
   });
 
   test('every route’s first paint is exactly the page the server rendered', async ({ page }) => {
-    const { renderPages } = await importServerBundle();
+    const { renderPages } = await importServerBundle(buildDir);
     const { pages } = await renderPages();
     expect(pages.map((rendered: { path: string }) => rendered.path)).toEqual(
       screens.map((screen) => screen.path),
@@ -99,15 +100,12 @@ test.describe('first paint from HTML', () => {
     // A context of its own: intercepting requests, as the other tests do, turns off the cache.
     const context = await browser.newContext({ baseURL });
     const page = await context.newPage();
-    const scripts: string[] = [];
-    page.on('request', (request) => {
-      if (request.url().endsWith('.js')) scripts.push(request.url());
-    });
+    const downloads = [/\/index-[\w-]+\.js$/, /\/experience-screen-[\w-]+\.chunk\.js$/].map(
+      (file) => page.waitForResponse((response) => file.test(response.url())),
+    );
     await page.goto('./#/experience');
     await expect(pageHeading(page)).toHaveText(screens[1].heading);
-    await page.waitForLoadState('networkidle');
-    expect(scripts.some((url) => /\/index-[\w-]+\.js$/.test(url))).toBe(true);
-    expect(scripts.some((url) => /\/experience-screen-[\w-]+\.chunk\.js$/.test(url))).toBe(true);
+    await Promise.all(downloads);
     expect(await page.locator('#root').getAttribute('data-app')).toBeNull();
     await expect(page.locator('html')).not.toHaveAttribute('data-interactive', 'true');
 
@@ -179,8 +177,8 @@ test.describe('first paint from HTML', () => {
       page.on('response', (response) => {
         if (response.url().endsWith('.js')) scripts.add(response.url());
       });
+      // Live, the app has every part of the route.
       await openRoute(page, screen.path, screen.heading);
-      await page.waitForLoadState('networkidle');
       const bytes = [...scripts].reduce((sum, url) => sum + gzippedSize(url), 0);
       console.log(`${screen.path}: ${(bytes / kb).toFixed(1)} KB of JavaScript (gzip)`);
       expect(bytes, `gzipped JS for ${screen.path}`).toBeLessThanOrEqual(
@@ -203,7 +201,7 @@ test('a link followed before the app is live shows that screen, and the app take
   const startApp = await openBeforeAppStart(page, '/', screens[0].heading);
   await page.getByRole('link', { name: 'Explore My Work' }).click();
   await expect(pageHeading(page)).toHaveText('Projects');
-  await expect(page).toHaveTitle('Projects · Alex Morgan');
+  await expect(page).toHaveTitle(`Projects · ${content.owner.name}`);
   await page.goBack();
   await expect(pageHeading(page)).toHaveText(screens[0].heading);
   await page.goForward();

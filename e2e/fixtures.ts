@@ -1,4 +1,8 @@
 import { test as base, expect, type Page } from '@playwright/test';
+import { e2eBuildEnv } from '../scripts/e2e-settings.mjs';
+import { resolveSiteUrl } from '../scripts/site-url.mjs';
+import { content } from '../src/content/content.ts';
+import type { Content } from '../src/content/schema.ts';
 
 export const viewports = {
   phone: { width: 360, height: 740 },
@@ -8,22 +12,35 @@ export const viewports = {
 
 export type ViewportName = keyof typeof viewports;
 
-export const screens = [
-  { path: '/', heading: /^Hi, I.m Alex Morgan$/, nav: 'Home', slug: 'home' },
-  {
-    path: '/experience',
-    heading: 'My Professional Journey & Growth',
-    nav: 'Experience',
-    slug: 'experience',
-  },
-  { path: '/projects', heading: 'Projects', nav: 'Projects', slug: 'projects' },
-  {
-    path: '/contact',
-    heading: "Have a Project in Mind? Let's Connect!",
-    nav: 'Contact Me',
-    slug: 'contact',
-  },
-] as const;
+/** The four screens as a visitor finds them: path, main heading, drawer label. */
+export function screensOf(owned: Content) {
+  return [
+    { path: '/', heading: `Hi, I’m ${owned.owner.name}`, nav: 'Home', slug: 'home' },
+    {
+      path: '/experience',
+      heading: 'My Professional Journey & Growth',
+      nav: 'Experience',
+      slug: 'experience',
+    },
+    { path: '/projects', heading: 'Projects', nav: 'Projects', slug: 'projects' },
+    {
+      path: '/contact',
+      heading: "Have a Project in Mind? Let's Connect!",
+      nav: 'Contact Me',
+      slug: 'contact',
+    },
+  ] as const;
+}
+
+/** The screens of the owner whose content the suite's build holds. */
+export const screens = screensOf(content);
+
+/** Where the suite's build says the site lives: its canonical URL. */
+export const siteUrl = resolveSiteUrl({
+  siteUrl: content.siteUrl,
+  envSiteUrl: e2eBuildEnv.SITE_URL,
+  base: e2eBuildEnv.BASE_PATH,
+}).url;
 
 /**
  * Opens a route of the hash-routed site and waits until it shows its heading and is live. The
@@ -94,7 +111,7 @@ export function expectConsoleErrors() {
 }
 
 /**
- * Every test fails on an uncaught error or a console error it did not ask for, and never
+ * Every test fails on an uncaught error or a console error or warning it did not ask for, and never
  * reaches the internet: third-party pages (links opened in new tabs) are stubbed.
  */
 export const test = base.extend<Fixtures>({
@@ -108,7 +125,8 @@ export const test = base.extend<Fixtures>({
     async ({ page }, use, testInfo) => {
       const errors: string[] = [];
       page.on('console', (message) => {
-        if (message.type() === 'error') errors.push(message.text());
+        if (message.type() === 'error' || message.type() === 'warning')
+          errors.push(`${message.type()}: ${message.text()}`);
       });
       page.on('pageerror', (error) => errors.push(`uncaught ${error.name}: ${error.message}`));
       await use(errors);
@@ -120,4 +138,4 @@ export const test = base.extend<Fixtures>({
   ],
 });
 
-export { expect };
+export { content, expect };

@@ -1,4 +1,4 @@
-import { expect, openRoute, pageHeading, screens, test, viewports } from './fixtures';
+import { content, expect, openRoute, pageHeading, screens, test, viewports } from './fixtures';
 
 test.describe('drawer at each breakpoint', () => {
   for (const name of ['tablet', 'desktop'] as const) {
@@ -35,7 +35,7 @@ test.describe('drawer at each breakpoint', () => {
     }) => {
       await openRoute(page, '/', screens[0].heading);
       const banner = page.getByRole('banner');
-      await expect(banner.getByText('Alex Morgan')).toBeVisible();
+      await expect(banner.getByText(content.owner.name)).toBeVisible();
       await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
       const menu = page.getByRole('button', { name: 'Open navigation menu' });
       await expect(menu).toHaveAttribute('aria-expanded', 'false');

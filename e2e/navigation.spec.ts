@@ -1,4 +1,4 @@
-import { expect, openRoute, pageHeading, screens, test } from './fixtures';
+import { content, expect, openRoute, pageHeading, screens, test } from './fixtures';
 
 test.describe('routes and navigation', () => {
   for (const screen of screens) {
@@ -40,10 +40,11 @@ test.describe('routes and navigation', () => {
 
   test('external links and the résumé open in new tabs', async ({ page, context }) => {
     await openRoute(page, '/experience', screens[1].heading);
+    const external = page.getByRole('list', { name: 'External Links' });
     const links = [
-      page.getByRole('link', { name: /^GitHub/ }),
-      page.getByRole('link', { name: /^LinkedIn/ }),
-      page.getByRole('link', { name: /^LeetCode/ }),
+      ...content.externalLinks.map((link) =>
+        external.getByRole('link', { name: `${link.text} (opens in a new tab)` }),
+      ),
       page.getByRole('link', { name: /Get my Resume/ }),
     ];
     for (const link of links) {

@@ -1,5 +1,14 @@
 import type { Page } from '@playwright/test';
-import { expect, fillContactForm, openRoute, screens, test, viewports } from './fixtures';
+import {
+  content,
+  expect,
+  fillContactForm,
+  openRoute,
+  screens,
+  siteUrl,
+  test,
+  viewports,
+} from './fixtures';
 
 const emailApi = 'https://api.emailjs.com';
 
@@ -8,28 +17,29 @@ function meta(page: Page, selector: string) {
 }
 
 test.describe('found and shared well', () => {
+  const homeTitle = `${content.owner.name} · ${content.owner.jobTitle}`;
+
   test('title, description, canonical URL, sharing cards and theme colour come from the content', async ({
     page,
   }) => {
     await openRoute(page, '/', screens[0].heading);
-    await expect(page).toHaveTitle('Alex Morgan · Software Engineer');
+    await expect(page).toHaveTitle(homeTitle);
     const description = await meta(page, 'meta[name="description"]');
-    expect(description).toMatch(/Alex Morgan/);
-    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
-      'href',
-      'https://alex-morgan-dev.github.io/portfolio/',
-    );
-    expect(await meta(page, 'meta[property="og:title"]')).toBe('Alex Morgan · Software Engineer');
+    expect(description).toBe(content.owner.description);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', siteUrl);
+    expect(await meta(page, 'meta[property="og:title"]')).toBe(homeTitle);
     expect(await meta(page, 'meta[property="og:description"]')).toBe(description);
-    expect(await meta(page, 'meta[property="og:url"]')).toBe(
-      'https://alex-morgan-dev.github.io/portfolio/',
-    );
-    expect(await meta(page, 'meta[property="og:image"]')).toBe(
-      'https://alex-morgan-dev.github.io/portfolio/og-image.png',
-    );
+    expect(await meta(page, 'meta[property="og:url"]')).toBe(siteUrl);
+    expect(await meta(page, 'meta[property="og:image"]')).toBe(`${siteUrl}og-image.png`);
     // X (Twitter) reads the Open Graph title, description and image; it needs only its card type.
     expect(await meta(page, 'meta[name="twitter:card"]')).toBe('summary_large_image');
-    expect(await meta(page, 'meta[name="theme-color"]')).toBe('#121212');
+    expect(await meta(page, 'meta[name="theme-color"]')).toBe(
+      await page.evaluate(() => {
+        // The page background, as a hex colour.
+        const [r, g, b] = getComputedStyle(document.body).backgroundColor.match(/\d+/g)!;
+        return `#${[r, g, b].map((part) => Number(part).toString(16).padStart(2, '0')).join('')}`;
+      }),
+    );
 
     const person = JSON.parse(
       (await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}',
@@ -37,22 +47,20 @@ test.describe('found and shared well', () => {
     expect(person).toMatchObject({
       '@context': 'https://schema.org',
       '@type': 'Person',
-      name: 'Alex Morgan',
-      jobTitle: 'Software Engineer',
-      sameAs: [
-        'https://github.com/alex-morgan-dev',
-        'https://www.linkedin.com/in/alex-morgan-dev',
-        'https://leetcode.com/u/alex-morgan-dev',
-      ],
+      name: content.owner.name,
+      jobTitle: content.owner.jobTitle,
+      url: siteUrl,
+      sameAs: content.externalLinks.map((link) => link.url),
+      knowsAbout: content.skills,
     });
   });
 
   test('each route has its own title', async ({ page }) => {
     const titles = [
-      'Alex Morgan · Software Engineer',
-      'Experience · Alex Morgan',
-      'Projects · Alex Morgan',
-      'Contact Me · Alex Morgan',
+      homeTitle,
+      `Experience · ${content.owner.name}`,
+      `Projects · ${content.owner.name}`,
+      `Contact Me · ${content.owner.name}`,
     ];
     for (const [index, screen] of screens.entries()) {
       await openRoute(page, screen.path, screen.heading);
@@ -85,7 +93,8 @@ test.describe('found and shared well', () => {
       .evaluate((link) => (link as HTMLLinkElement).href);
     const manifest = await (await request.get(manifestHref)).json();
     expect(manifest).toMatchObject({
-      name: 'Alex Morgan · Software Engineer',
+      name: homeTitle,
+      short_name: content.owner.name,
       start_url: '/portfolio/',
       display: 'standalone',
     });
@@ -93,11 +102,9 @@ test.describe('found and shared well', () => {
       expect((await request.get(icon.src)).status(), icon.src).toBe(200);
 
     expect(await (await request.get('robots.txt')).text()).toContain(
-      'Sitemap: https://alex-morgan-dev.github.io/portfolio/sitemap.xml',
+      `Sitemap: ${siteUrl}sitemap.xml`,
     );
-    expect(await (await request.get('sitemap.xml')).text()).toContain(
-      '<loc>https://alex-morgan-dev.github.io/portfolio/</loc>',
-    );
+    expect(await (await request.get('sitemap.xml')).text()).toContain(`<loc>${siteUrl}</loc>`);
   });
 
   for (const screen of [screens[1], screens[2]]) {
@@ -175,7 +182,8 @@ test.describe('safe', () => {
       for (const screen of screens) {
         await page.goto('about:blank');
         await openRoute(page, screen.path, screen.heading);
-        await page.waitForLoadState('networkidle');
+        // Live, the app has loaded the route's parts; the fonts are what a page loads last.
+        await page.evaluate(() => document.fonts.ready);
         expect(
           await page.evaluate(() => (window as unknown as { violations: string[] }).violations),
         ).toEqual([]);
@@ -205,7 +213,7 @@ test.describe('safe', () => {
       const rels = await page
         .locator('a[target="_blank"]')
         .evaluateAll((links) => links.map((link) => link.getAttribute('rel')));
-      expect(rels.length).toBeGreaterThan(2);
+      expect(rels.length).toBeGreaterThan(0);
       for (const rel of rels) expect(rel?.split(' ').sort()).toEqual(['noopener', 'noreferrer']);
     }
   });

@@ -1,4 +1,4 @@
-import { expect, openRoute, screens, test } from './fixtures';
+import { content, expect, openRoute, screens, test } from './fixtures';
 
 test('the dark theme is applied: colours, Inter, panels without background image', async ({
   page,
@@ -27,7 +27,8 @@ test('the dark theme is applied: colours, Inter, panels without background image
   );
 
   const panels = page.locator('.MuiPaper-root');
-  expect(await panels.count()).toBeGreaterThan(5);
+  // The drawers, the top bar and a card per job.
+  expect(await panels.count()).toBeGreaterThan(content.jobs.length);
   const images = await panels.evaluateAll((els) =>
     els.map((el) => getComputedStyle(el).backgroundImage),
   );

@@ -2,7 +2,7 @@
 // scripts/prerender.mjs renders into index.html. Usage: node scripts/build.mjs [--outDir dir]
 import { spawnSync } from 'node:child_process';
 import { parseArgs } from 'node:util';
-import { prerender, serverOutDir } from './prerender.mjs';
+import { prerender, serverOutDirFor } from './prerender.mjs';
 
 const { values } = parseArgs({ options: { outDir: { type: 'string', default: 'dist' } } });
 
@@ -16,7 +16,7 @@ vite([
   '--ssr',
   'src/entry-server.tsx',
   '--outDir',
-  serverOutDir,
+  serverOutDirFor(values.outDir),
   '--emptyOutDir',
   '--logLevel',
   'warn',

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -11,6 +12,7 @@ import {
   sitemapXml,
   webManifest,
 } from './site-meta.mjs';
+import { resolveSiteUrl } from './site-url.mjs';
 
 /** The inline start-up script (scripts/boot.js), minified, with its settings in place. */
 export function bootScript(settings) {
@@ -25,14 +27,21 @@ export function bootScript(settings) {
   return code.trim();
 }
 
-/** Where scripts/build.mjs writes the server bundle of the screens (src/entry-server.tsx). */
-export const serverOutDir = 'node_modules/.cache/portfolio-prerender';
+/**
+ * Where scripts/build.mjs writes the server bundle of the screens (src/entry-server.tsx) for a
+ * build into `outDir`: a folder of each build's own, so builds made at the same time never share
+ * one. Under node_modules, where the bundle finds the packages it imports.
+ */
+export function serverOutDirFor(outDir) {
+  const id = createHash('sha256').update(resolve(outDir)).digest('hex').slice(0, 12);
+  return join('node_modules', '.cache', 'portfolio-prerender', id);
+}
 
-/** The server bundle: renderPages(), the content module, the theme's page colour, the id of the
- * <main> element and the key of the contact draft in localStorage. */
-export function importServerBundle() {
+/** The server bundle of the build into `outDir`: renderPages(), the content module, the theme's
+ * page colour, the id of the <main> element and the key of the contact draft in localStorage. */
+export function importServerBundle(outDir) {
   process.env.NODE_ENV = 'production';
-  return import(pathToFileURL(resolve(serverOutDir, 'entry-server.js')).href);
+  return import(pathToFileURL(resolve(serverOutDirFor(outDir), 'entry-server.js')).href);
 }
 
 function replaceOnce(html, search, replacement) {
@@ -124,7 +133,7 @@ export function splitShell(pages) {
 /** Writes every screen's first paint into <outDir>/index.html. */
 export async function prerender({ outDir }) {
   const { renderPages, content, themeColor, mainContentId, draftStorageKey } =
-    await importServerBundle();
+    await importServerBundle(outDir);
   const { pages, styleTags } = await renderPages();
 
   const indexFile = join(outDir, 'index.html');
@@ -141,7 +150,20 @@ export async function prerender({ outDir }) {
   });
   const home = pages.find((page) => page.path === '/');
   const csp = contentSecurityPolicy([boot]);
-  const head = headTags({ content, title: home.title, base, csp, themeColor });
+  const siteUrl = resolveSiteUrl({
+    siteUrl: content.siteUrl,
+    envSiteUrl: process.env.SITE_URL,
+    base,
+  });
+  if (siteUrl.warning) console.warn(`warning: ${siteUrl.warning}`);
+  const head = headTags({
+    content,
+    siteUrl: siteUrl.url,
+    title: home.title,
+    base,
+    csp,
+    themeColor,
+  });
   html = html.replace(/\s*<title>[^<]*<\/title>/, '').replace(/\s*<link rel="icon"[^>]*>/, '');
   // The policy first, so it covers everything after it; then the font, so it has the best
   // chance to arrive before the first paint.
@@ -170,8 +192,8 @@ export async function prerender({ outDir }) {
     join(outDir, 'manifest.webmanifest'),
     `${JSON.stringify(webManifest({ content, base, themeColor }), null, 2)}\n`,
   );
-  writeFileSync(join(outDir, 'robots.txt'), robotsTxt(content));
-  writeFileSync(join(outDir, 'sitemap.xml'), sitemapXml(content));
+  writeFileSync(join(outDir, 'robots.txt'), robotsTxt(siteUrl.url));
+  writeFileSync(join(outDir, 'sitemap.xml'), sitemapXml(siteUrl.url));
   console.log(`prerendered ${pages.map((page) => page.path).join(', ')} into ${indexFile}`);
   checkFirstRoundTrip(html);
 }

@@ -1,7 +1,8 @@
-// Builds the site as it is deployed (under /portfolio/, with stand-in EmailJS ids that the
-// tests intercept) and runs the Playwright suite against it in the detected Chromium.
+// Builds the site as it is deployed (under /portfolio/, with a stand-in site address and
+// stand-in EmailJS ids that the tests intercept) and runs the Playwright suite against it in the detected Chromium.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { e2eBuildEnv } from './e2e-settings.mjs';
 import { chromiumMissingMessage, findChromium, installDebianChromium } from './find-chromium.mjs';
 
 const chosen = process.env.CHROMIUM_PATH;
@@ -18,14 +19,7 @@ if (!chromium) {
   process.exit(1);
 }
 
-const env = {
-  ...process.env,
-  CHROMIUM_PATH: chromium,
-  BASE_PATH: '/portfolio/',
-  VITE_EMAILJS_PUBLIC_KEY: 'e2e-public-key',
-  VITE_EMAILJS_SERVICE_ID: 'e2e-service',
-  VITE_EMAILJS_TEMPLATE_ID: 'e2e-template',
-};
+const env = { ...process.env, CHROMIUM_PATH: chromium, ...e2eBuildEnv };
 
 function run(command, args) {
   const result = spawnSync(command, args, { stdio: 'inherit', env });

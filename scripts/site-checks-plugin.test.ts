@@ -39,6 +39,24 @@ describe('site checks at build time', () => {
     );
   });
 
+  it('fails a deploy build naming every missing secret and the README section', () => {
+    const context = runBuildStart(content, {
+      VITE_EMAILJS_PUBLIC_KEY: 'pk',
+      REQUIRE_EMAIL_SETTINGS: 'true',
+    });
+    expect(context.error).toHaveBeenCalledOnce();
+    const message = context.error.mock.calls[0]![0] as string;
+    expect(message).toMatch(/VITE_EMAILJS_SERVICE_ID, VITE_EMAILJS_TEMPLATE_ID are missing/);
+    expect(message).not.toMatch(/VITE_EMAILJS_PUBLIC_KEY/);
+    expect(message).toMatch(/"Set up the contact form"/);
+  });
+
+  it('passes a deploy build that has every secret', () => {
+    const context = runBuildStart(content, { ...allIds, REQUIRE_EMAIL_SETTINGS: 'true' });
+    expect(context.error).not.toHaveBeenCalled();
+    expect(context.warn).not.toHaveBeenCalled();
+  });
+
   it('checks once: the server bundle for prerendering skips it', () => {
     const context = runBuildStart({ ...content, resumeUrl: 'resume.pdf' }, {}, 'server');
     expect(context.error).not.toHaveBeenCalled();

@@ -2,7 +2,11 @@ import type { Plugin } from 'vite';
 import { findContentProblems } from '../src/content/schema.ts';
 import { missingEmailSettings } from '../src/services/email-settings.ts';
 
-/** Fails the build on invalid content and warns when the contact form has no EmailJS ids. */
+/**
+ * Fails the build on invalid content. Missing EmailJS ids make the contact form fail on every
+ * send: a local build warns; a deploy (REQUIRE_EMAIL_SETTINGS=true, set by the deploy workflow)
+ * stops with one message naming the missing secrets.
+ */
 export function siteChecks(content: unknown, env: Record<string, string | undefined>): Plugin {
   return {
     name: 'portfolio-site-checks',
@@ -15,12 +19,21 @@ export function siteChecks(content: unknown, env: Record<string, string | undefi
         );
       }
       const missing = missingEmailSettings(env);
-      if (missing.length > 0) {
-        this.warn(
-          `contact form: ${missing.join(', ')} not set, so messages cannot be sent ` +
-            '(the form will show its error alert). Put them in .env or the deploy secrets; see README.',
-        );
+      if (missing.length === 0) return;
+      if (env.REQUIRE_EMAIL_SETTINGS === 'true') {
+        const message =
+          `The contact form cannot send: the repository secret${missing.length > 1 ? 's' : ''} ${missing.join(', ')} ` +
+          `${missing.length > 1 ? 'are' : 'is'} missing. Add ${missing.length > 1 ? 'them' : 'it'} in Settings → Secrets and variables → Actions, ` +
+          'as the README says under "Set up the contact form", then run the workflow again.';
+        // One line GitHub shows on the run's summary page.
+        if (env.GITHUB_ACTIONS === 'true')
+          console.log(`::error title=EmailJS secrets missing::${message}`);
+        this.error(message);
       }
+      this.warn(
+        `contact form: ${missing.join(', ')} not set, so messages cannot be sent ` +
+          '(the form will show its error alert). Put them in .env or the deploy secrets; see README.',
+      );
     },
   };
 }

@@ -34,28 +34,28 @@ export function contentSecurityPolicy(inlineScripts) {
   ].join('; ');
 }
 
-export function personJsonLd(content) {
+export function personJsonLd(content, siteUrl) {
   return {
     '@context': 'https://schema.org',
     '@type': 'Person',
     name: content.owner.name,
     jobTitle: content.owner.jobTitle,
     description: content.owner.description,
-    url: content.siteUrl,
-    image: new URL(ogImage.path, content.siteUrl).href,
+    url: siteUrl,
+    image: new URL(ogImage.path, siteUrl).href,
     sameAs: content.externalLinks.map((link) => link.url),
     knowsAbout: content.skills,
   };
 }
 
 /** The <head> tags for the policies, title, description, sharing cards and icons, in order. */
-export function headTags({ content, title, base, csp, themeColor }) {
+export function headTags({ content, siteUrl, title, base, csp, themeColor }) {
   const description = escapeHtml(content.owner.description);
-  const image = escapeHtml(new URL(ogImage.path, content.siteUrl).href);
-  const site = escapeHtml(content.siteUrl);
+  const image = escapeHtml(new URL(ogImage.path, siteUrl).href);
+  const site = escapeHtml(siteUrl);
   const name = escapeHtml(content.owner.name);
   const pageTitle = escapeHtml(title);
-  const jsonLd = JSON.stringify(personJsonLd(content)).replace(/</g, '\\u003c');
+  const jsonLd = JSON.stringify(personJsonLd(content, siteUrl)).replace(/</g, '\\u003c');
   return [
     `<meta http-equiv="Content-Security-Policy" content="${csp}" />`,
     '<meta name="referrer" content="strict-origin-when-cross-origin" />',
@@ -101,15 +101,15 @@ export function webManifest({ content, base, themeColor }) {
   };
 }
 
-export function robotsTxt(content) {
-  return `User-agent: *\nAllow: /\n\nSitemap: ${new URL('sitemap.xml', content.siteUrl).href}\n`;
+export function robotsTxt(siteUrl) {
+  return `User-agent: *\nAllow: /\n\nSitemap: ${new URL('sitemap.xml', siteUrl).href}\n`;
 }
 
-export function sitemapXml(content) {
+export function sitemapXml(siteUrl) {
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
-    `  <url><loc>${escapeHtml(content.siteUrl)}</loc></url>`,
+    `  <url><loc>${escapeHtml(siteUrl)}</loc></url>`,
     '</urlset>',
     '',
   ].join('\n');

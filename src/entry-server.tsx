@@ -6,6 +6,7 @@ import { DECLARATION, prefixer, type Middleware } from 'stylis';
 import { createMemoryRouter, createPath, RouterProvider } from 'react-router';
 import { App, whenRouterReady } from './app/app';
 import { routes } from './app/routes';
+import { content } from './content';
 import { pageTitles } from './shared/page-title';
 import { theme } from './theme';
 
@@ -38,7 +39,7 @@ export async function renderPages(): Promise<{ pages: RenderedPage[]; styleTags:
   // Collect the CSS in the cache instead of writing <style> tags beside each element.
   cache.compat = true;
   const pages: RenderedPage[] = [];
-  for (const [path, title] of Object.entries(pageTitles)) {
+  for (const [path, title] of Object.entries(pageTitles(content))) {
     const router = createMemoryRouter(routes, { initialEntries: [path] });
     await whenRouterReady(router);
     // Links must point where the hash router points them in the browser.

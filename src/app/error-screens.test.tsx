@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { RouteObject } from 'react-router';
+import { content } from '../content';
 import { renderApp } from '../test/render-app';
 import { NotFoundScreen } from './not-found-screen';
 import { loadPart } from './part-load-error';
@@ -11,6 +12,7 @@ function withScreen(extra: RouteObject): RouteObject[] {
     {
       path: '/',
       errorElement: <RouteErrorScreen />,
+      HydrateFallback: () => null,
       children: [
         { index: true, element: <p>home</p> },
         extra,
@@ -29,7 +31,7 @@ describe('not-found and error screens', () => {
     await user.click(screen.getByRole('link', { name: 'Back to Home' }));
     expect(router.state.location.pathname).toBe('/');
     expect(
-      await screen.findByRole('heading', { level: 1, name: /Alex Morgan/ }),
+      await screen.findByRole('heading', { level: 1, name: `Hi, I’m ${content.owner.name}` }),
     ).toBeInTheDocument();
   });
 
@@ -37,7 +39,7 @@ describe('not-found and error screens', () => {
     function Broken(): never {
       throw new Error('Cannot read the jobs');
     }
-    renderApp('/broken', withScreen({ path: 'broken', element: <Broken /> }));
+    renderApp('/broken', { routes: withScreen({ path: 'broken', element: <Broken /> }) });
     expect(
       screen.getByRole('heading', { level: 1, name: 'Something went wrong' }),
     ).toBeInTheDocument();
@@ -56,7 +58,7 @@ describe('not-found and error screens', () => {
       );
       return { Component: module as never };
     };
-    renderApp('/contact', withScreen({ path: 'contact', lazy }));
+    renderApp('/contact', { routes: withScreen({ path: 'contact', lazy }) });
     expect(
       await screen.findByRole('heading', {
         level: 1,

@@ -1,3 +1,4 @@
+import LinearProgress from '@mui/material/LinearProgress';
 import type { ComponentType } from 'react';
 import { Outlet, type RouteObject } from 'react-router';
 import { HomeScreen } from '../features/home/home-screen';
@@ -12,6 +13,12 @@ function lazyScreen(part: string, importer: () => Promise<{ default: ComponentTy
     const screen = await loadPart(part, importer);
     return { Component: screen.default };
   };
+}
+
+/** Inside the layout while the first screen's part loads. The browser build waits for that part
+ * before it renders (src/main.tsx), so visitors never see it. */
+function ScreenLoading() {
+  return <LinearProgress aria-label="Loading page" />;
 }
 
 function Layout() {
@@ -31,6 +38,7 @@ export const routes: RouteObject[] = [
       {
         // Errors inside a screen render here, inside the layout, so the navigation stays usable.
         errorElement: <RouteErrorScreen />,
+        HydrateFallback: ScreenLoading,
         children: [
           { index: true, element: <HomeScreen /> },
           {

@@ -6,7 +6,6 @@ import type { Content } from './schema';
  * with the name of the field.
  */
 export const content: Content = {
-  siteUrl: 'https://alex-morgan-dev.github.io/portfolio/',
   owner: {
     name: 'Alex Morgan',
     jobTitle: 'Software Engineer',

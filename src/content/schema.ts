@@ -27,7 +27,9 @@ export const externalLinkSchema = z.strictObject({
 });
 
 export const contentSchema = z.strictObject({
-  siteUrl: webUrl,
+  /** The site's public address, for its canonical URL, sharing tags and sitemap. Optional: the
+   * deploy workflow supplies the GitHub Pages address (see scripts/site-url.mjs). */
+  siteUrl: webUrl.optional(),
   owner: z.strictObject({
     name: text,
     jobTitle: text,

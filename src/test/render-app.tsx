@@ -5,15 +5,24 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { AppProviders } from '../app/app-providers';
 import { routes as appRoutes } from '../app/routes';
+import { content as ownerContent, ContentProvider, type Content } from '../content';
 
-/** Renders the whole app (or the given routes) at `path`, as a visitor would open it. */
-export function renderApp(path = '/', routes: RouteObject[] = appRoutes) {
+type Options = { routes?: RouteObject[]; content?: Content };
+
+/** Renders the whole app (or the given routes) at `path` with the owner's content (or the
+ * given content), as a visitor would open it. */
+export function renderApp(
+  path = '/',
+  { routes = appRoutes, content = ownerContent }: Options = {},
+) {
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   const user = userEvent.setup({ delay: null });
   const view = render(
-    <AppProviders>
-      <RouterProvider router={router} />
-    </AppProviders>,
+    <ContentProvider content={content}>
+      <AppProviders>
+        <RouterProvider router={router} />
+      </AppProviders>
+    </ContentProvider>,
   );
   return { ...view, router, user };
 }

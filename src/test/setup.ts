@@ -1,14 +1,20 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, expect, vi } from 'vitest';
 
-// console.error in a test is a failure unless the test expects it and clears the spy.
+// A screen's part is imported on first visit; on a busy 2-core machine that can take seconds.
+configure({ asyncUtilTimeout: 5000 });
+
+// console.error or console.warn in a test is a failure unless the test expects it and clears
+// the spy.
 beforeEach(() => {
   vi.spyOn(console, 'error');
+  vi.spyOn(console, 'warn');
 });
 
 afterEach(() => {
   cleanup();
-  localStorage.clear();
+  globalThis.localStorage?.clear(); // absent where a test runs in the node environment
   expect(vi.mocked(console.error), 'unexpected console.error').not.toHaveBeenCalled();
+  expect(vi.mocked(console.warn), 'unexpected console.warn').not.toHaveBeenCalled();
 });

@@ -15,17 +15,26 @@ export const fontFamily = [
   'sans-serif',
 ].join(',');
 
+/** The dark theme's main colours; also drawn into the sharing card and icons at build time. */
+export const colors = {
+  primary: '#90caf9',
+  background: '#121212',
+  paper: '#1e1e1e',
+  text: '#ffffff',
+  textSecondary: 'rgba(255, 255, 255, 0.72)',
+} as const;
+
 export const palette: ThemeOptions['palette'] = {
   mode: 'dark',
   primary: {
-    main: '#90caf9',
+    main: colors.primary,
     light: '#e3f2fd',
     dark: '#42a5f5',
     contrastText: 'rgba(0, 0, 0, 0.87)',
   },
   secondary: { main: '#ce93d8' },
-  background: { default: '#121212', paper: '#1e1e1e' },
-  text: { primary: '#ffffff', secondary: 'rgba(255, 255, 255, 0.72)' },
+  background: { default: colors.background, paper: colors.paper },
+  text: { primary: colors.text, secondary: colors.textSecondary },
   divider: 'rgba(255, 255, 255, 0.12)',
 };
 
@@ -33,7 +42,7 @@ export const focusRing = '#e3f2fd';
 
 export const print = { text: '#000000', paper: '#ffffff', rule: '#9e9e9e' };
 
-export const scrollbar = { thumb: '#555b61', track: '#1e1e1e' };
+export const scrollbar = { thumb: '#555b61', track: colors.paper };
 
 export const typography: ThemeOptions['typography'] = {
   fontFamily,

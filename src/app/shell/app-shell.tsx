@@ -10,7 +10,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useLocation, useNavigation } from 'react-router';
-import { content } from '../../content';
+import { useContent } from '../../content';
 import { drawerWidth } from '../../theme';
 import { DrawerContent } from './drawer-content';
 import { PageTransition } from './page-transition';
@@ -21,6 +21,7 @@ const mobileDrawerId = 'mobile-navigation';
 /** Layout shared by every screen. Which drawer shows is decided by CSS breakpoints, not by
  * JavaScript, so the first paint is right at every width. */
 export function AppShell({ children }: { children: ReactNode }) {
+  const { owner } = useContent();
   const [mobileOpen, setMobileOpen] = useState(false);
   const { pathname } = useLocation();
   const navigation = useNavigation();
@@ -62,7 +63,7 @@ export function AppShell({ children }: { children: ReactNode }) {
             <MenuIcon />
           </IconButton>
           <Typography component="p" variant="h6" noWrap>
-            {content.owner.name}
+            {owner.name}
           </Typography>
         </Toolbar>
       </AppBar>

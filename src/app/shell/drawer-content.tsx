@@ -9,7 +9,7 @@ import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import Box from '@mui/material/Box';
 import { NavLink } from 'react-router';
-import { content } from '../../content';
+import { useContent } from '../../content';
 import { ExternalLinkIcon } from './external-link-icon';
 import { navItems } from './nav-items';
 import { NewTabHint } from '../../shared/new-tab-hint';
@@ -24,6 +24,7 @@ const currentLinkSx = {
 
 /** What both drawers show: the header, the four screens and the owner's external links. */
 export function DrawerContent({ onNavigate }: { onNavigate?: () => void }) {
+  const { externalLinks } = useContent();
   return (
     <Box component="nav" aria-label="Main">
       <Toolbar>
@@ -60,8 +61,8 @@ export function DrawerContent({ onNavigate }: { onNavigate?: () => void }) {
         External Links
       </Typography>
       <List aria-labelledby="external-links-heading">
-        {content.externalLinks.map((link) => (
-          <ListItem key={link.url} disablePadding>
+        {externalLinks.map((link, index) => (
+          <ListItem key={index} disablePadding>
             <ListItemButton component="a" href={link.url} target="_blank" rel="noopener noreferrer">
               <ListItemIcon>
                 <ExternalLinkIcon name={link.icon} />

@@ -1,35 +1,38 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { content } from '../../content';
+import { otherOwner } from '../../test/other-owner';
 import { renderApp } from '../../test/render-app';
 
-describe('Experience screen', () => {
-  it('shows the five jobs newest first with their periods', async () => {
-    renderApp('/experience');
+describe.each([
+  ['the owner’s content', content],
+  ['another owner’s content', otherOwner],
+])('Experience screen with %s', (_, owned) => {
+  it('shows every job in order with its company, period and bullets', async () => {
+    renderApp('/experience', { content: owned });
     expect(
       await screen.findByRole('heading', { level: 1, name: 'My Professional Journey & Growth' }),
     ).toBeInTheDocument();
     const timeline = screen.getByRole('list', { name: 'Work history' });
     const jobs = within(timeline).getAllByRole('article');
-    expect(jobs).toHaveLength(5);
-    expect(jobs.map((job) => within(job).getByRole('heading', { level: 2 }).textContent)).toEqual([
-      'Software Engineer',
-      'Software Engineer',
-      'Digital Technology Co-Op',
-      'Digital Technology Intern',
-      'Software Development Intern',
-    ]);
-    expect(jobs[0]).toHaveTextContent('Jan 2025 – Present');
-    expect(jobs[4]).toHaveTextContent('Jun 2019');
-    expect(within(jobs[0]!).getAllByRole('listitem').length).toBeGreaterThan(0);
+    expect(jobs).toHaveLength(owned.jobs.length);
+    owned.jobs.forEach((job, index) => {
+      const card = jobs[index]!;
+      expect(within(card).getByRole('heading', { level: 2 })).toHaveTextContent(job.title);
+      expect(card).toHaveTextContent(job.company);
+      expect(card).toHaveTextContent(job.period);
+      expect(
+        within(card)
+          .getAllByRole('listitem')
+          .map((bullet) => bullet.textContent),
+      ).toEqual(job.description);
+    });
   });
 
   it('opens the résumé in a new tab', async () => {
-    renderApp('/experience');
+    renderApp('/experience', { content: owned });
     const resume = await screen.findByRole('link', { name: /Get my Resume/ });
-    expect(resume).toHaveAttribute(
-      'href',
-      'https://alex-morgan-dev.github.io/resume/alex-morgan-resume.pdf',
-    );
+    expect(resume).toHaveAttribute('href', owned.resumeUrl);
     expect(resume).toHaveAttribute('target', '_blank');
     expect(resume).toHaveAttribute('rel', 'noopener noreferrer');
   });

@@ -2,12 +2,13 @@ import DescriptionIcon from '@mui/icons-material/Description';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { content } from '../../content';
+import { useContent } from '../../content';
 import { NewTabHint } from '../../shared/new-tab-hint';
 import { PageTitle } from '../../shared/page-title';
 import { JobTimeline } from './job-timeline';
 
 export function ExperienceScreen() {
+  const { jobs, resumeUrl } = useContent();
   return (
     <Stack spacing={4} component="article">
       <PageTitle page="Experience" />
@@ -20,7 +21,7 @@ export function ExperienceScreen() {
         <div>
           <Button
             variant="contained"
-            href={content.resumeUrl}
+            href={resumeUrl}
             target="_blank"
             rel="noopener noreferrer"
             startIcon={<DescriptionIcon aria-hidden="true" />}
@@ -31,7 +32,7 @@ export function ExperienceScreen() {
           </Button>
         </div>
       </Stack>
-      <JobTimeline jobs={content.jobs} />
+      <JobTimeline jobs={jobs} />
     </Stack>
   );
 }

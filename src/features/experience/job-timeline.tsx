@@ -13,7 +13,7 @@ export function JobTimeline({ jobs }: { jobs: readonly Job[] }) {
       {jobs.map((job, index) => (
         <Box
           component="li"
-          key={`${job.title}-${job.period}`}
+          key={index}
           sx={{ position: 'relative', pl: { xs: 4, sm: 5 }, pb: index === jobs.length - 1 ? 0 : 4 }}
         >
           <Box
@@ -53,8 +53,8 @@ export function JobTimeline({ jobs }: { jobs: readonly Job[] }) {
                 {job.period}
               </Typography>
               <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
-                {job.description.map((bullet) => (
-                  <Typography component="li" key={bullet} sx={{ mb: 0.5 }}>
+                {job.description.map((bullet, bulletIndex) => (
+                  <Typography component="li" key={bulletIndex} sx={{ mb: 0.5 }}>
                     {bullet}
                   </Typography>
                 ))}

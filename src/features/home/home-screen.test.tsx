@@ -1,27 +1,35 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { content } from '../../content';
+import { pageTitle } from '../../shared/page-title';
+import { otherOwner } from '../../test/other-owner';
 import { renderApp } from '../../test/render-app';
 
-describe('Home screen', () => {
-  it('greets the visitor by name with the tagline and the 17 key skills as chips', () => {
-    renderApp('/');
-    expect(screen.getByRole('heading', { level: 1, name: /Alex Morgan/ })).toHaveTextContent(
-      /^Hi,/,
+describe.each([
+  ['the owner’s content', content],
+  ['another owner’s content', otherOwner],
+])('Home screen with %s', (_, owned) => {
+  it('greets the visitor by name with the job title, the tagline and every skill as a chip', () => {
+    renderApp('/', { content: owned });
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
+      `Hi, I’m ${owned.owner.name}`,
     );
-    expect(screen.getByText(/passionate software engineer/i)).toBeInTheDocument();
+    expect(screen.getByText(owned.owner.jobTitle)).toBeInTheDocument();
+    expect(screen.getByText(owned.owner.tagline)).toBeInTheDocument();
     const skills = screen.getByRole('region', { name: 'Key Skills' });
-    const chips = within(skills).getAllByRole('listitem');
-    expect(chips).toHaveLength(17);
-    expect(chips[0]).toHaveTextContent('Java');
-    expect(chips[16]).toHaveTextContent('Linux');
-    expect(document.title).toBe('Alex Morgan · Software Engineer');
+    expect(
+      within(skills)
+        .getAllByRole('listitem')
+        .map((chip) => chip.textContent),
+    ).toEqual(owned.skills);
+    expect(document.title).toBe(pageTitle(owned.owner));
   });
 
   it.each([
     ['My Professional Journey', '/experience', 'My Professional Journey & Growth'],
     ['Explore My Work', '/projects', 'Projects'],
   ])('“%s” goes to %s', async (button, path, heading) => {
-    const { user, router } = renderApp('/');
+    const { user, router } = renderApp('/', { content: owned });
     await user.click(screen.getByRole('link', { name: button }));
     expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe(path);

@@ -2,12 +2,12 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
-import { content } from '../../content';
+import { useContent } from '../../content';
 import { PageTitle } from '../../shared/page-title';
 import { SkillList } from './skill-list';
 
 export function HomeScreen() {
-  const { owner, skills } = content;
+  const { owner, skills } = useContent();
   return (
     <Stack spacing={4} component="article">
       <PageTitle />

@@ -29,8 +29,8 @@ export function ProjectCard({ project }: { project: Project }) {
           aria-label={`${title} technologies`}
           sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, listStyle: 'none', m: 0, p: 0 }}
         >
-          {technologies.map((technology) => (
-            <li key={technology}>
+          {technologies.map((technology, index) => (
+            <li key={index}>
               <Chip label={technology} size="small" />
             </li>
           ))}

@@ -1,11 +1,12 @@
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { content } from '../../content';
+import { useContent } from '../../content';
 import { PageTitle } from '../../shared/page-title';
 import { ProjectCard } from './project-card';
 
 export function ProjectsScreen() {
+  const { projects } = useContent();
   return (
     <Stack spacing={4} component="article">
       <PageTitle page="Projects" />
@@ -29,8 +30,8 @@ export function ProjectsScreen() {
           p: 0,
         }}
       >
-        {content.projects.map((project) => (
-          <Box component="li" key={project.title} sx={{ display: 'flex' }}>
+        {projects.map((project, index) => (
+          <Box component="li" key={index} sx={{ display: 'flex' }}>
             <ProjectCard project={project} />
           </Box>
         ))}

@@ -1,0 +1,21 @@
+// The site's public address (canonical URL, sharing tags, JSON-LD, robots.txt, sitemap).
+
+/** The address the sample content once carried: a fork that kept it has not set its own. */
+export const sampleSiteUrl = 'https://alex-morgan-dev.github.io/portfolio/';
+
+const withSlash = (url) => (url.endsWith('/') ? url : `${url}/`);
+
+/**
+ * The owner's `siteUrl`, else SITE_URL (the deploy workflow sets it to the GitHub Pages address),
+ * else the local preview's address with a warning: a local build need not know where it will live.
+ */
+export function resolveSiteUrl({ siteUrl, envSiteUrl, base }) {
+  if (siteUrl && siteUrl !== sampleSiteUrl) return { url: withSlash(siteUrl) };
+  if (envSiteUrl?.trim()) return { url: withSlash(new URL(envSiteUrl.trim()).href) };
+  const url = `http://localhost:4173${base}`;
+  const reason = siteUrl ? 'is still the sample’s address' : 'is not set';
+  return {
+    url,
+    warning: `siteUrl ${reason} in src/content/content.ts, so the canonical URL, sharing tags and sitemap point at ${url}. The deploy workflow sets your GitHub Pages address; for a local build, set siteUrl or SITE_URL.`,
+  };
+}
