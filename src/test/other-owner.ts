@@ -1,4 +1,5 @@
 import type { Content } from '../content';
+import { content as ownerContent } from '../content/content';
 
 /**
  * Another owner's content, unlike the shipped sample in every count and with the edge cases of
@@ -96,3 +97,9 @@ export const otherOwner: Content = {
     { text: 'LinkedIn profile', url: 'https://www.linkedin.com/in/mfoc', icon: 'linkedin' },
   ],
 };
+
+/** For tests that must hold for any owner: the owner's content, then the other owner's. */
+export const bothOwners: [string, Content][] = [
+  ['the owner’s content', ownerContent],
+  ['another owner’s content', otherOwner],
+];

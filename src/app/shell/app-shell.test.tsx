@@ -1,7 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { content } from '../../content';
-import { otherOwner } from '../../test/other-owner';
+import { bothOwners } from '../../test/other-owner';
 import { renderApp } from '../../test/render-app';
 
 function permanentDrawerNav() {
@@ -9,10 +8,7 @@ function permanentDrawerNav() {
   return screen.getAllByRole('navigation', { name: 'Main' })[0]!;
 }
 
-describe.each([
-  ['the owner’s content', content],
-  ['another owner’s content', otherOwner],
-])('app shell with %s', (_, owned) => {
+describe.each(bothOwners)('app shell with %s', (_, owned) => {
   it('shows the drawer header, the four screens and the external links', () => {
     renderApp('/', { content: owned });
     const nav = permanentDrawerNav();

@@ -1,13 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { content } from '../../content';
-import { otherOwner } from '../../test/other-owner';
+import { bothOwners } from '../../test/other-owner';
 import { renderApp } from '../../test/render-app';
 
-describe.each([
-  ['the owner’s content', content],
-  ['another owner’s content', otherOwner],
-])('Experience screen with %s', (_, owned) => {
+describe.each(bothOwners)('Experience screen with %s', (_, owned) => {
   it('shows every job in order with its company, period and bullets', async () => {
     renderApp('/experience', { content: owned });
     expect(

@@ -1,14 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { content } from '../../content';
 import { pageTitle } from '../../shared/page-title';
-import { otherOwner } from '../../test/other-owner';
+import { bothOwners } from '../../test/other-owner';
 import { renderApp } from '../../test/render-app';
 
-describe.each([
-  ['the owner’s content', content],
-  ['another owner’s content', otherOwner],
-])('Home screen with %s', (_, owned) => {
+describe.each(bothOwners)('Home screen with %s', (_, owned) => {
   it('greets the visitor by name with the job title, the tagline and every skill as a chip', () => {
     renderApp('/', { content: owned });
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(

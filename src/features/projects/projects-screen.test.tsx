@@ -1,13 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { content } from '../../content';
-import { otherOwner } from '../../test/other-owner';
+import { bothOwners, otherOwner } from '../../test/other-owner';
 import { renderApp } from '../../test/render-app';
 
-describe.each([
-  ['the owner’s content', content],
-  ['another owner’s content', otherOwner],
-])('Projects screen with %s', (_, owned) => {
+describe.each(bothOwners)('Projects screen with %s', (_, owned) => {
   it('shows each project as a card with its description, technologies and links', async () => {
     renderApp('/projects', { content: owned });
     const grid = await screen.findByRole('list', { name: 'Projects' });
