@@ -111,9 +111,12 @@ export function sharingCard(content: Content, faviconSvg: string): CardNode {
 
 const require = createRequire(import.meta.url);
 
-/** Inter from @fontsource/inter: satori reads WOFF, not the WOFF2 the site itself serves. */
+/** Inter from @fontsource/inter, every script it covers: satori reads WOFF, not the WOFF2 the
+ * site itself serves. */
 function interFonts() {
-  return (['latin', 'latin-ext'] as const).flatMap((subset) =>
+  return (
+    ['latin', 'latin-ext', 'cyrillic', 'cyrillic-ext', 'greek', 'greek-ext', 'vietnamese'] as const
+  ).flatMap((subset) =>
     ([400, 600, 700] as const).map((weight) => ({
       name: 'Inter',
       weight,
