@@ -50,10 +50,14 @@ function copyWorkingTree(to: string) {
 }
 
 function runInFork(command: string, args: string[], env: Record<string, string> = {}) {
+  // As from an owner's shell: not this worker's NODE_ENV, which rendering the prerendered pages
+  // in another test (importServerBundle) sets to production, where React has no act().
+  const shell = { ...process.env };
+  delete shell.NODE_ENV;
   const result = spawnSync(command, args, {
     cwd: fork,
     encoding: 'utf8',
-    env: { ...process.env, ...env, CI: 'true' },
+    env: { ...shell, ...env, CI: 'true' },
   });
   return { ok: result.status === 0, output: `${result.stdout}\n${result.stderr}` };
 }
