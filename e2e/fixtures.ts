@@ -99,6 +99,11 @@ export async function animationsDone(page: Page) {
   );
 }
 
+/** The content of the first <meta> the selector finds. */
+export function meta(page: Page, selector: string) {
+  return page.locator(selector).first().getAttribute('content');
+}
+
 export function pageHeading(page: Page) {
   return page.getByRole('main').getByRole('heading', { level: 1 });
 }

@@ -1,6 +1,13 @@
 import { spawnSync } from 'node:child_process';
-import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
-import { writeFileSync } from 'node:fs';
+import {
+  copyFileSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -8,7 +15,7 @@ import { dirname, join, resolve } from 'node:path';
 import { e2eBuildEnv } from '../scripts/e2e-settings.mjs';
 import { serveGzip } from '../scripts/serve-gzip.mjs';
 import { otherOwner } from '../src/test/other-owner.ts';
-import { expect, pageHeading, screensOf, startWithInput, test } from './fixtures';
+import { expect, meta, pageHeading, screensOf, startWithInput, test } from './fixtures';
 
 // What a new owner does: fork, replace src/content/content.ts with their own (written by hand,
 // not formatted), then test and build. The fork's own checks must pass and its site must show
@@ -137,13 +144,12 @@ test('its sharing tags, JSON-LD, sitemap and card image are the new owner’s, a
 }) => {
   await page.goto(`${base}#/`);
   await expect(pageHeading(page)).toHaveText(screens[0].heading);
-  const meta = (selector: string) => page.locator(selector).first().getAttribute('content');
-  expect(await meta('meta[property="og:title"]')).toBe(
+  expect(await meta(page, 'meta[property="og:title"]')).toBe(
     `${otherOwner.owner.name} · ${otherOwner.owner.jobTitle}`,
   );
-  expect(await meta('meta[property="og:description"]')).toBe(otherOwner.owner.description);
-  expect(await meta('meta[property="og:url"]')).toBe(forkSiteUrl);
-  expect(await meta('meta[property="og:image"]')).toBe(`${forkSiteUrl}og-image.png`);
+  expect(await meta(page, 'meta[property="og:description"]')).toBe(otherOwner.owner.description);
+  expect(await meta(page, 'meta[property="og:url"]')).toBe(forkSiteUrl);
+  expect(await meta(page, 'meta[property="og:image"]')).toBe(`${forkSiteUrl}og-image.png`);
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', forkSiteUrl);
   const person = JSON.parse(
     (await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}',

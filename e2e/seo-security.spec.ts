@@ -1,8 +1,8 @@
-import type { Page } from '@playwright/test';
 import {
   content,
   expect,
   fillContactForm,
+  meta,
   openRoute,
   screens,
   siteUrl,
@@ -11,10 +11,6 @@ import {
 } from './fixtures';
 
 const emailApi = 'https://api.emailjs.com';
-
-function meta(page: Page, selector: string) {
-  return page.locator(selector).first().getAttribute('content');
-}
 
 test.describe('found and shared well', () => {
   const homeTitle = `${content.owner.name} · ${content.owner.jobTitle}`;
