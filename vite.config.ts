@@ -1,18 +1,20 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
 import { resolveBasePath } from './scripts/base-path.ts';
+import { gitHubRepos } from './scripts/github-repos-plugin.ts';
 import { sharingImages } from './scripts/sharing-images.ts';
 import { siteChecks } from './scripts/site-checks-plugin.ts';
 import { content } from './src/content/content.ts';
 
 export default defineConfig(({ mode }) => {
-  const env = { ...loadEnv(mode, process.cwd(), 'VITE_'), ...process.env };
+  const env = { ...loadEnv(mode, process.cwd(), ['VITE_', 'GITHUB_']), ...process.env };
   return {
     base: resolveBasePath(process.env.BASE_PATH),
     plugins: [
       react(),
       !process.env.VITEST && siteChecks(content, env),
       !process.env.VITEST && sharingImages(content),
+      gitHubRepos(content.github, env),
     ],
     build: {
       target: 'es2022',

@@ -1,4 +1,5 @@
-import { spawnSync } from 'node:child_process';
+import AxeBuilder from '@axe-core/playwright';
+import { spawn, spawnSync } from 'node:child_process';
 import {
   copyFileSync,
   mkdirSync,
@@ -13,15 +14,25 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { e2eBuildEnv } from '../scripts/e2e-settings.mjs';
+import { standInShown, startGitHubStandIn } from '../scripts/github-stand-in.mjs';
 import { serveGzip } from '../scripts/serve-gzip.mjs';
 import { otherOwner } from '../src/test/other-owner.ts';
-import { expect, meta, pageHeading, screensOf, startWithInput, test } from './fixtures';
+import {
+  animationsDone,
+  expect,
+  meta,
+  pageHeading,
+  screensOf,
+  startWithInput,
+  test,
+} from './fixtures';
 
 // What a new owner does: fork, replace src/content/content.ts with their own (written by hand,
 // not formatted), then test and build. The fork's own checks must pass and its site must show
 // that owner everywhere. The fork is a copy of this working tree with its packages linked in.
 const forkSiteUrl = 'https://mfoc.github.io/portfolio/';
 const screens = screensOf(otherOwner);
+const gitHubSection = 'Open source on GitHub';
 let fork: string;
 let server: Server;
 let base: string;
@@ -56,17 +67,37 @@ function copyWorkingTree(to: string) {
   symlinkSync(resolve('node_modules'), join(to, 'node_modules'), 'dir');
 }
 
-function runInFork(command: string, args: string[], env: Record<string, string> = {}) {
+/** Runs a command in the fork, without blocking this process (which may be serving a stand-in
+ * for GitHub's API to the fork's build). */
+function runInFork(
+  command: string,
+  args: string[],
+  env: Record<string, string> = {},
+): Promise<{ ok: boolean; output: string }> {
   // As from an owner's shell: not this worker's NODE_ENV, which rendering the prerendered pages
   // in another test (importServerBundle) sets to production, where React has no act().
   const shell = { ...process.env };
   delete shell.NODE_ENV;
-  const result = spawnSync(command, args, {
-    cwd: fork,
-    encoding: 'utf8',
-    env: { ...shell, ...env, CI: 'true' },
-  });
-  return { ok: result.status === 0, output: `${result.stdout}\n${result.stderr}` };
+  const child = spawn(command, args, { cwd: fork, env: { ...shell, ...env, CI: 'true' } });
+  let output = '';
+  child.stdout.on('data', (chunk) => (output += chunk));
+  child.stderr.on('data', (chunk) => (output += chunk));
+  return new Promise((resolve) => child.on('close', (code) => resolve({ ok: code === 0, output })));
+}
+
+/** Builds the fork into `outDir` with its repositories from a stand-in for GitHub's API. */
+async function buildFork(outDir: string, gitHubAnswer?: 'rate-limited') {
+  const gitHub = await startGitHubStandIn({ answer: gitHubAnswer });
+  try {
+    return await runInFork('node', ['scripts/build.mjs', '--outDir', outDir], {
+      ...e2eBuildEnv,
+      SITE_URL: forkSiteUrl,
+      GITHUB_API_URL: gitHub.url,
+      GITHUB_TOKEN: '',
+    });
+  } finally {
+    await gitHub.close();
+  }
 }
 
 test.describe.configure({ mode: 'serial' });
@@ -76,10 +107,7 @@ test.beforeAll(async () => {
   fork = mkdtempSync(join(tmpdir(), 'portfolio-fork-'));
   copyWorkingTree(fork);
   writeFileSync(join(fork, 'src/content/content.ts'), handWritten(otherOwner));
-  const build = runInFork('node', ['scripts/build.mjs', '--outDir', 'dist'], {
-    ...e2eBuildEnv,
-    SITE_URL: forkSiteUrl,
-  });
+  const build = await buildFork('dist');
   expect(build.ok, build.output).toBe(true);
   server = await serveGzip({ root: join(fork, 'dist'), base: '/portfolio/' });
   base = `http://localhost:${(server.address() as AddressInfo).port}/portfolio/`;
@@ -90,9 +118,9 @@ test.afterAll(() => {
   if (fork) rmSync(fork, { recursive: true, force: true });
 });
 
-test('the fork’s own checks pass: formatting, lint, types and unit tests', () => {
+test('the fork’s own checks pass: formatting, lint, types and unit tests', async () => {
   test.setTimeout(15 * 60_000);
-  const check = runInFork('npm', ['run', 'check']);
+  const check = await runInFork('npm', ['run', 'check']);
   expect(check.ok, check.output.slice(-4000)).toBe(true);
   // The checks that only hold for the shipped sample step aside rather than fail.
   expect(check.output).toMatch(/skipped/);
@@ -169,4 +197,67 @@ test('its sharing tags, JSON-LD, sitemap and card image are the new owner’s, a
   const card = await (await request.get(`${base}og-image.png`)).body();
   expect([card.readUInt32BE(16), card.readUInt32BE(20)]).toEqual([1200, 630]);
   expect(card.equals(readFileSync('.e2e-dist/og-image.png'))).toBe(false);
+});
+
+test('Projects lists its GitHub repositories, fetched at build time, never by the page', async ({
+  page,
+  request,
+}) => {
+  const outbound: string[] = [];
+  page.on('request', (sent) => {
+    if (!new URL(sent.url()).hostname.match(/^(localhost|127\.0\.0\.1)$/))
+      outbound.push(sent.url());
+  });
+  // In the page as built, before any script runs.
+  const html = await (await request.get(base)).text();
+  for (const name of standInShown) expect(html).toContain(`>${name}</h3>`);
+
+  await page.goto(`${base}#/projects`);
+  await expect(pageHeading(page)).toHaveText(screens[2].heading);
+  await startWithInput(page);
+  const section = page.getByRole('region', { name: gitHubSection });
+  const cards = section.getByRole('article');
+  await expect(cards.getByRole('heading', { level: 3 })).toHaveText(standInShown);
+  await expect(cards.first().getByRole('link', { name: /^GitHub/ })).toHaveAttribute(
+    'href',
+    `https://github.com/mfoc/${standInShown[0]}`,
+  );
+  await expect(cards.first()).toContainText('1,234');
+  await expect(cards.first().getByRole('link', { name: /^Live Demo/ })).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Projects' }).getByRole('article')).toHaveCount(
+    otherOwner.projects.length,
+  );
+  await animationsDone(page);
+  const axe = await new AxeBuilder({ page }).analyze();
+  expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual(
+    [],
+  );
+  expect(outbound).toEqual([]);
+});
+
+test('a rate-limited GitHub API costs only the section: the build warns and goes on', async ({
+  page,
+}) => {
+  test.setTimeout(5 * 60_000);
+  // As on a fresh machine: no answer kept from an earlier build.
+  rmSync(join(fork, 'node_modules/.cache/portfolio-github'), { recursive: true, force: true });
+  const build = await buildFork('dist-rate-limited', 'rate-limited');
+  expect(build.ok, build.output).toBe(true);
+  expect(build.output).toMatch(
+    /GitHub repositories of "mfoc" not fetched: GitHub's API rate limit is used up .*set GITHUB_TOKEN/,
+  );
+  const limited = await serveGzip({ root: join(fork, 'dist-rate-limited'), base: '/portfolio/' });
+  try {
+    const port = (limited.address() as AddressInfo).port;
+    await page.goto(`http://localhost:${port}/portfolio/#/projects`);
+    await expect(pageHeading(page)).toHaveText(screens[2].heading);
+    await startWithInput(page);
+    await expect(page.getByRole('list', { name: 'Projects' }).getByRole('article')).toHaveCount(
+      otherOwner.projects.length,
+    );
+    await expect(page.getByRole('region', { name: gitHubSection })).toHaveCount(0);
+    await expect(page.getByText(gitHubSection)).toHaveCount(0);
+  } finally {
+    limited.close();
+  }
 });

@@ -6,8 +6,14 @@ import { prerender, serverOutDirFor } from './prerender.mjs';
 
 const { values } = parseArgs({ options: { outDir: { type: 'string', default: 'dist' } } });
 
+// The GitHub repositories the client build fetched, for the server build to prerender the same.
+const env = {
+  ...process.env,
+  GITHUB_REPOS_SNAPSHOT: `${serverOutDirFor(values.outDir)}.github.json`,
+};
+
 function vite(args) {
-  const result = spawnSync('npx', ['vite', 'build', ...args], { stdio: 'inherit' });
+  const result = spawnSync('npx', ['vite', 'build', ...args], { stdio: 'inherit', env });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 

@@ -1,9 +1,11 @@
-// Builds the site as it is deployed (under /portfolio/, with a stand-in site address and
-// stand-in EmailJS ids that the tests intercept) and runs the Playwright suite against it in the detected Chromium.
-import { spawnSync } from 'node:child_process';
+// Builds the site as it is deployed (under /portfolio/, with a stand-in site address, stand-in
+// EmailJS ids that the tests intercept and a local stand-in for GitHub's API) and runs the
+// Playwright suite against it in the detected Chromium.
+import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { e2eBuildEnv } from './e2e-settings.mjs';
 import { chromiumMissingMessage, findChromium, installDebianChromium } from './find-chromium.mjs';
+import { startGitHubStandIn } from './github-stand-in.mjs';
 
 const chosen = process.env.CHROMIUM_PATH;
 if (chosen && !existsSync(chosen)) {
@@ -19,13 +21,26 @@ if (!chromium) {
   process.exit(1);
 }
 
-const env = { ...process.env, CHROMIUM_PATH: chromium, ...e2eBuildEnv };
+// An owner's `github` setting is built from the stand-in, never from GitHub itself.
+const gitHub = await startGitHubStandIn();
+const env = {
+  ...process.env,
+  CHROMIUM_PATH: chromium,
+  ...e2eBuildEnv,
+  GITHUB_API_URL: gitHub.url,
+  GITHUB_TOKEN: '',
+};
 
 function run(command, args) {
-  const result = spawnSync(command, args, { stdio: 'inherit', env });
-  if (result.status !== 0) process.exit(result.status ?? 1);
+  return new Promise((resolve) => {
+    spawn(command, args, { stdio: 'inherit', env }).on('exit', (code) => {
+      if (code !== 0) process.exit(code ?? 1);
+      resolve();
+    });
+  });
 }
 
 console.log(`Browser tests use ${chromium}`);
-run('node', ['scripts/build.mjs', '--outDir', '.e2e-dist']);
-run('npx', ['playwright', 'test', ...process.argv.slice(2)]);
+await run('node', ['scripts/build.mjs', '--outDir', '.e2e-dist']);
+await gitHub.close();
+await run('npx', ['playwright', 'test', ...process.argv.slice(2)]);

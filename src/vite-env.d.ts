@@ -9,3 +9,9 @@ interface ImportMetaEnv {
 interface ImportMeta {
   readonly env: ImportMetaEnv;
 }
+
+/** The owner's GitHub repositories, fetched when the site was built (scripts/github-repos-plugin.ts). */
+declare module 'virtual:github-repos' {
+  const repos: readonly import('./features/projects/github-repo').GitHubRepo[];
+  export default repos;
+}

@@ -46,3 +46,22 @@ describe('content schema', () => {
     expect(problems.join('\n')).toMatch(/extra/);
   });
 });
+
+describe('the GitHub setting', () => {
+  it('is optional, and takes a user, a maximum and names to leave out', () => {
+    expect(otherOwner.github).toBeDefined();
+    expect(findContentProblems({ ...otherOwner, github: { user: 'octo-cat' } })).toEqual([]);
+  });
+
+  it('names what is wrong with it', () => {
+    expect(
+      findContentProblems({ ...otherOwner, github: { user: 'https://github.com/me', max: 2.5 } }),
+    ).toEqual([
+      'content.github.user: must be a GitHub user or organisation name, e.g. octocat',
+      'content.github.max: must be a whole number',
+    ]);
+    expect(findContentProblems({ ...otherOwner, github: { user: 'me', max: 0 } })).toEqual([
+      'content.github.max: must be at least 1',
+    ]);
+  });
+});

@@ -26,6 +26,21 @@ export const externalLinkSchema = z.strictObject({
   icon: z.enum(externalLinkIcons),
 });
 
+/** GitHub's rule for user and organisation names. */
+const gitHubUserName = /^[A-Za-z0-9](?:[A-Za-z0-9]|-(?=[A-Za-z0-9])){0,38}$/;
+
+export const gitHubSettingsSchema = z.strictObject({
+  user: z
+    .string()
+    .regex(gitHubUserName, 'must be a GitHub user or organisation name, e.g. octocat'),
+  max: z
+    .int('must be a whole number')
+    .min(1, 'must be at least 1')
+    .max(100, 'must be at most 100')
+    .optional(),
+  exclude: z.array(text).optional(),
+});
+
 export const contentSchema = z.strictObject({
   /** The site's public address, for its canonical URL, sharing tags and sitemap. Optional: the
    * deploy workflow supplies the GitHub Pages address (see scripts/site-url.mjs). */
@@ -44,6 +59,8 @@ export const contentSchema = z.strictObject({
   jobs: z.array(jobSchema).min(1, 'needs at least one job'),
   projects: z.array(projectSchema).min(1, 'needs at least one project'),
   externalLinks: z.array(externalLinkSchema),
+  /** Optional: the user's public repositories, fetched when the site builds, shown on Projects. */
+  github: gitHubSettingsSchema.optional(),
 });
 
 export type Content = z.infer<typeof contentSchema>;
@@ -51,6 +68,7 @@ export type Job = z.infer<typeof jobSchema>;
 export type Project = z.infer<typeof projectSchema>;
 export type ExternalLink = z.infer<typeof externalLinkSchema>;
 export type ExternalLinkIcon = ExternalLink['icon'];
+export type GitHubSettings = z.infer<typeof gitHubSettingsSchema>;
 
 function formatPath(path: readonly PropertyKey[]): string {
   return path.reduce<string>((out, key) => {

@@ -4,8 +4,9 @@ import { content as ownerContent } from '../content/content';
 /**
  * Another owner's content, unlike the shipped sample in every count and with the edge cases of
  * real content: a long name, many skills, a job with a single bullet, projects with and without
- * a live demo, two links, and no siteUrl (the deploy supplies it). Component tests render it,
- * and the browser suite builds a whole site from it.
+ * a live demo, two links, no siteUrl (the deploy supplies it), and GitHub repositories to show
+ * (an exclusion written in another letter case). Component tests render it, and the browser
+ * suite builds a whole site from it against a stand-in for GitHub's API.
  */
 export const otherOwner: Content = {
   owner: {
@@ -96,6 +97,7 @@ export const otherOwner: Content = {
     { text: 'GitHub', url: 'https://github.com/mfoc', icon: 'github' },
     { text: 'LinkedIn profile', url: 'https://www.linkedin.com/in/mfoc', icon: 'linkedin' },
   ],
+  github: { user: 'mfoc', max: 4, exclude: ['DotFiles'] },
 };
 
 /** For tests that must hold for any owner: the owner's content, then the other owner's. */

@@ -6,22 +6,27 @@ import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-rout
 import { AppProviders } from '../app/app-providers';
 import { routes as appRoutes } from '../app/routes';
 import { content as ownerContent, ContentProvider, type Content } from '../content';
+import type { GitHubRepo } from '../features/projects/github-repo';
+import { GitHubReposProvider } from '../features/projects/github-repos-context';
 
-type Options = { routes?: RouteObject[]; content?: Content };
+type Options = { routes?: RouteObject[]; content?: Content; gitHubRepos?: readonly GitHubRepo[] };
 
 /** Renders the whole app (or the given routes) at `path` with the owner's content (or the
- * given content), as a visitor would open it. */
+ * given content) and the GitHub repositories a build fetched (none unless given), as a visitor
+ * would open it. */
 export function renderApp(
   path = '/',
-  { routes = appRoutes, content = ownerContent }: Options = {},
+  { routes = appRoutes, content = ownerContent, gitHubRepos = [] }: Options = {},
 ) {
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   const user = userEvent.setup({ delay: null });
   const view = render(
     <ContentProvider content={content}>
-      <AppProviders>
-        <RouterProvider router={router} />
-      </AppProviders>
+      <GitHubReposProvider repos={gitHubRepos}>
+        <AppProviders>
+          <RouterProvider router={router} />
+        </AppProviders>
+      </GitHubReposProvider>
     </ContentProvider>,
   );
   return { ...view, router, user };

@@ -1,7 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { fetchedRepos } from '../../test/github-repos';
 import { bothOwners, otherOwner } from '../../test/other-owner';
 import { renderApp } from '../../test/render-app';
+import { gitHubSectionHeading } from './projects-screen';
 
 describe.each(bothOwners)('Projects screen with %s', (_, owned) => {
   it('shows each project as a card with its description, technologies and links', async () => {
@@ -47,4 +49,66 @@ it('shows Live Demo only on the cards of projects that have a liveUrl', async ()
   expect(withDemo.map(Boolean)).toEqual(otherOwner.projects.map((project) => !!project.liveUrl));
   expect(withDemo.filter(Boolean).length).toBeGreaterThan(0);
   expect(withDemo.filter((link) => !link).length).toBeGreaterThan(0);
+});
+
+describe('the owner’s GitHub repositories', () => {
+  it('follow the owner’s projects in their own section, in the order the build gave', async () => {
+    renderApp('/projects', { content: otherOwner, gitHubRepos: fetchedRepos });
+    const section = await screen.findByRole('region', { name: gitHubSectionHeading });
+    expect(within(section).getByRole('heading', { level: 2 })).toHaveTextContent(
+      gitHubSectionHeading,
+    );
+    const cards = within(
+      within(section).getByRole('list', { name: gitHubSectionHeading }),
+    ).getAllByRole('article');
+    expect(
+      cards.map((card) => within(card).getByRole('heading', { level: 3 }).textContent),
+    ).toEqual(fetchedRepos.map((repo) => repo.name));
+    // The owner's own projects come first, outside the section.
+    const own = screen.getByRole('list', { name: 'Projects' });
+    expect(own.compareDocumentPosition(section) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(within(own).getAllByRole('article')).toHaveLength(otherOwner.projects.length);
+  });
+
+  it('show each repository’s description, language, stars, topics and links', async () => {
+    renderApp('/projects', { content: otherOwner, gitHubRepos: fetchedRepos });
+    const section = await screen.findByRole('region', { name: gitHubSectionHeading });
+    const cards = within(section).getAllByRole('article');
+    fetchedRepos.forEach((repo, index) => {
+      const card = cards[index]!;
+      if (repo.description) expect(card).toHaveTextContent(repo.description);
+      if (repo.language) expect(card).toHaveTextContent(`Language: ${repo.language}`);
+      else expect(card).not.toHaveTextContent('Language');
+      const stars = `${repo.stars.toLocaleString('en')} ${repo.stars === 1 ? 'star' : 'stars'}`;
+      expect(card).toHaveTextContent(stars);
+      const topics = within(card).queryByRole('list', { name: `${repo.name} topics` });
+      if (repo.topics.length > 0) {
+        expect(
+          within(topics!)
+            .getAllByRole('listitem')
+            .map((item) => item.textContent),
+        ).toEqual(repo.topics);
+      } else {
+        expect(topics).toBeNull();
+      }
+      const github = within(card).getByRole('link', { name: /^GitHub/ });
+      expect(github).toHaveAttribute('href', repo.url);
+      expect(github).toHaveAttribute('rel', 'noopener noreferrer');
+      const demo = within(card).queryByRole('link', { name: /^Live Demo/ });
+      if (repo.homepage) {
+        expect(demo).toHaveAttribute('href', repo.homepage);
+        expect(demo).toHaveAttribute('target', '_blank');
+      } else {
+        expect(demo).toBeNull();
+      }
+    });
+    expect(fetchedRepos.some((repo) => !repo.homepage)).toBe(true);
+  });
+
+  it('leave no empty section when the build has none', async () => {
+    renderApp('/projects', { content: otherOwner, gitHubRepos: [] });
+    await screen.findByRole('list', { name: 'Projects' });
+    expect(screen.queryByRole('region', { name: gitHubSectionHeading })).toBeNull();
+    expect(screen.queryByText(gitHubSectionHeading)).toBeNull();
+  });
 });

@@ -1,0 +1,99 @@
+import GitHubIcon from '@mui/icons-material/GitHub';
+import LaunchIcon from '@mui/icons-material/Launch';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardActions from '@mui/material/CardActions';
+import CardContent from '@mui/material/CardContent';
+import Chip from '@mui/material/Chip';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+import { NewTabHint } from '../../shared/new-tab-hint';
+import { VisuallyHidden } from '../../shared/visually-hidden';
+
+type ShowcaseCardProps = {
+  title: string;
+  headingLevel: 'h2' | 'h3';
+  description?: string;
+  /** A line of facts under the description (a repository's language and stars). */
+  facts?: ReactNode;
+  chips: readonly string[];
+  /** Names the chip list for screen readers: "<title> technologies". */
+  chipsLabel: string;
+  sourceUrl: string;
+  liveUrl?: string;
+};
+
+/** A card for something the owner built: title, description, chips, source and live demo links. */
+export function ShowcaseCard({
+  title,
+  headingLevel,
+  description,
+  facts,
+  chips,
+  chipsLabel,
+  sourceUrl,
+  liveUrl,
+}: ShowcaseCardProps) {
+  return (
+    <Card
+      variant="outlined"
+      component="article"
+      sx={{ display: 'flex', flexDirection: 'column', width: '100%' }}
+    >
+      <CardContent sx={{ flexGrow: 1 }}>
+        <Typography
+          variant="h3"
+          component={headingLevel}
+          gutterBottom
+          sx={{ overflowWrap: 'anywhere' }}
+        >
+          {title}
+        </Typography>
+        {description && (
+          <Typography sx={{ color: 'text.secondary', mb: 2 }}>{description}</Typography>
+        )}
+        {facts}
+        {chips.length > 0 && (
+          <Box
+            component="ul"
+            aria-label={chipsLabel}
+            sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, listStyle: 'none', m: 0, p: 0 }}
+          >
+            {chips.map((chip, index) => (
+              <li key={index}>
+                <Chip label={chip} size="small" />
+              </li>
+            ))}
+          </Box>
+        )}
+      </CardContent>
+      <CardActions sx={{ px: 2, pb: 2, gap: 1 }}>
+        <Button
+          variant="outlined"
+          href={sourceUrl}
+          target="_blank"
+          rel="noopener noreferrer"
+          startIcon={<GitHubIcon aria-hidden="true" />}
+        >
+          GitHub
+          <VisuallyHidden>: {title} source code</VisuallyHidden>
+          <NewTabHint />
+        </Button>
+        {liveUrl && (
+          <Button
+            variant="contained"
+            href={liveUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+            startIcon={<LaunchIcon aria-hidden="true" />}
+          >
+            Live Demo
+            <VisuallyHidden>: {title}</VisuallyHidden>
+            <NewTabHint />
+          </Button>
+        )}
+      </CardActions>
+    </Card>
+  );
+}
