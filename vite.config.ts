@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
 import { resolveBasePath } from './scripts/base-path.ts';
+import { contentImages } from './scripts/content-images-plugin.ts';
 import { gitHubRepos } from './scripts/github-repos-plugin.ts';
 import { sharingImages } from './scripts/sharing-images.ts';
 import { siteChecks } from './scripts/site-checks-plugin.ts';
@@ -15,6 +16,7 @@ export default defineConfig(({ mode }) => {
       !process.env.VITEST && siteChecks(content, env),
       !process.env.VITEST && sharingImages(content),
       gitHubRepos(content.github, env),
+      contentImages(content, env),
     ],
     build: {
       target: 'es2022',

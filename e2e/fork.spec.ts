@@ -12,6 +12,7 @@ import {
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
+import sharp from 'sharp';
 import { dirname, join, resolve } from 'node:path';
 import { e2eBuildEnv } from '../scripts/e2e-settings.mjs';
 import { standInShown, startGitHubStandIn } from '../scripts/github-stand-in.mjs';
@@ -26,6 +27,7 @@ import {
   startWithInput,
   test,
 } from './fixtures';
+import type { Page } from '@playwright/test';
 
 // What a new owner does: fork, replace src/content/content.ts with their own (written by hand,
 // not formatted), then test and build. The fork's own checks must pass and its site must show
@@ -36,6 +38,7 @@ const gitHubSection = 'Open source on GitHub';
 let fork: string;
 let server: Server;
 let base: string;
+let ownerPhotoBytes = 0;
 
 /** The owner's content as a person might type it: double quotes, odd indentation, no commas
  * at the ends, no semicolons. Valid TypeScript that Prettier would reformat. */
@@ -65,6 +68,42 @@ function copyWorkingTree(to: string) {
     }
   }
   symlinkSync(resolve('node_modules'), join(to, 'node_modules'), 'dir');
+}
+
+/** The owner's photo, straight from a phone (12 megapixels, several megabytes), and project
+ * screenshots, in the fork's public/ where the content names them. */
+async function writeOwnerImages() {
+  const photo = await sharp({
+    create: {
+      width: 4032,
+      height: 3024,
+      channels: 3,
+      background: '#808080',
+      noise: { type: 'gaussian', mean: 128, sigma: 50 },
+    },
+  })
+    .jpeg({ quality: 92 })
+    .toBuffer();
+  const files: [string, Buffer][] = [[otherOwner.owner.photo!, photo]];
+  for (const [index, project] of otherOwner.projects.entries()) {
+    if (!project.image) continue;
+    const shot = await sharp({
+      create: {
+        width: 1440,
+        height: 900,
+        channels: 3,
+        background: ['#1d3557', '#2a9d8f', '#e76f51'][index % 3]!,
+      },
+    })
+      .png()
+      .toBuffer();
+    files.push([project.image, shot]);
+  }
+  for (const [path, bytes] of files) {
+    mkdirSync(dirname(join(fork, 'public', path)), { recursive: true });
+    writeFileSync(join(fork, 'public', path), bytes);
+  }
+  ownerPhotoBytes = photo.length;
 }
 
 /** Runs a command in the fork, without blocking this process (which may be serving a stand-in
@@ -107,6 +146,7 @@ test.beforeAll(async () => {
   fork = mkdtempSync(join(tmpdir(), 'portfolio-fork-'));
   copyWorkingTree(fork);
   writeFileSync(join(fork, 'src/content/content.ts'), handWritten(otherOwner));
+  await writeOwnerImages();
   const build = await buildFork('dist');
   expect(build.ok, build.output).toBe(true);
   server = await serveGzip({ root: join(fork, 'dist'), base: '/portfolio/' });
@@ -186,7 +226,17 @@ test('its sharing tags, JSON-LD, sitemap and card image are the new owner’s, a
     name: otherOwner.owner.name,
     jobTitle: otherOwner.owner.jobTitle,
     url: forkSiteUrl,
-    sameAs: otherOwner.externalLinks.map((link) => link.url),
+    // Every profile; the e-mail address is the Person's email, not a profile.
+    sameAs: otherOwner.externalLinks
+      .filter((link) => link.icon !== 'email')
+      .map((link) => link.url),
+    email: otherOwner.externalLinks
+      .find((link) => link.icon === 'email')
+      ?.url.replace('mailto:', ''),
+    alumniOf: otherOwner.education!.map((entry) => ({
+      '@type': 'EducationalOrganization',
+      name: entry.school,
+    })),
   });
   expect(await (await request.get(`${base}sitemap.xml`)).text()).toContain(
     `<loc>${forkSiteUrl}</loc>`,
@@ -259,5 +309,153 @@ test('a rate-limited GitHub API costs only the section: the build warns and goes
     await expect(page.getByText(gitHubSection)).toHaveCount(0);
   } finally {
     limited.close();
+  }
+});
+
+/** The layout shift the page has had so far (Cumulative Layout Shift). */
+function layoutShift(page: Page) {
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        let total = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & {
+            value: number;
+            hadRecentInput: boolean;
+          })[]) {
+            if (!entry.hadRecentInput) total += entry.value;
+          }
+        }).observe({ type: 'layout-shift', buffered: true });
+        setTimeout(() => resolve(total), 300);
+      }),
+  );
+}
+
+for (const [size, viewport, deviceScaleFactor] of [
+  ['desktop', { width: 1280, height: 800 }, 1],
+  ['phone', { width: 360, height: 740 }, 3],
+] as const) {
+  test.describe(`the photo on Home, ${size}`, () => {
+    test.use({ viewport, deviceScaleFactor });
+
+    test('is beside the greeting, at most 150 KB of the phone original, and shifts nothing', async ({
+      page,
+      request,
+    }) => {
+      const photoBytes: number[] = [];
+      page.on('response', async (response) => {
+        if (/\/assets\/maria-fernanda-\d+w-[\w-]+\.(avif|webp)$/.test(response.url())) {
+          photoBytes.push((await response.body()).length);
+        }
+      });
+      await page.goto(`${base}#/`);
+      const photo = page.getByRole('img', { name: otherOwner.owner.name });
+      await expect(photo).toBeVisible();
+      await expect
+        .poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+        .toBeGreaterThan(0);
+      const box = (await photo.boundingBox())!;
+      expect(box.width).toBe(size === 'phone' ? 120 : 160);
+      expect(box.height).toBe(box.width);
+      // A source sharp enough for the screen (2x covers a 3x phone's 120 px), in a modern format.
+      const shown = await photo.evaluate((img: HTMLImageElement) => img.currentSrc);
+      expect(shown).toMatch(size === 'phone' ? /-320w-[\w-]+\.avif$/ : /-160w-[\w-]+\.avif$/);
+      // Beside the greeting from 600 px up, above it on a phone.
+      const greeting = (await pageHeading(page).boundingBox())!;
+      if (size === 'phone') expect(greeting.y).toBeGreaterThanOrEqual(box.y + box.height);
+      else expect(greeting.x).toBeGreaterThanOrEqual(box.x + box.width);
+
+      await startWithInput(page);
+      expect(await layoutShift(page)).toBe(0);
+      expect(photoBytes).toHaveLength(1);
+      expect(photoBytes[0]).toBeLessThanOrEqual(150 * 1024);
+      expect(ownerPhotoBytes).toBeGreaterThan(3 * 1024 * 1024);
+      // Only the processed photo ships: the original stays out of the site.
+      expect((await request.get(`${base}${otherOwner.owner.photo}`)).status()).toBe(404);
+    });
+  });
+}
+
+test('Experience lists education and certifications after the jobs', async ({ page }) => {
+  await page.goto(`${base}#/experience`);
+  await expect(pageHeading(page)).toHaveText(screens[1].heading);
+  await startWithInput(page);
+  const education = page.getByRole('region', { name: 'Education' });
+  await expect(education.getByRole('heading', { level: 3 })).toHaveText(
+    otherOwner.education!.map((entry) => entry.degree),
+  );
+  const certifications = page.getByRole('region', { name: 'Certifications' });
+  await expect(certifications.getByRole('listitem')).toHaveCount(otherOwner.certifications!.length);
+  const linked = otherOwner.certifications!.find((certification) => certification.url)!;
+  const link = certifications.getByRole('link', { name: new RegExp(linked.name) });
+  await expect(link).toHaveAttribute('href', linked.url!);
+  await expect(link).toHaveAttribute('target', '_blank');
+  await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+  await animationsDone(page);
+  const axe = await new AxeBuilder({ page }).analyze();
+  expect(axe.violations.map((v) => v.id)).toEqual([]);
+});
+
+test('project cards carry their screenshots, sized, the ones below the first lazily', async ({
+  page,
+}) => {
+  await page.goto(`${base}#/projects`);
+  await expect(pageHeading(page)).toHaveText(screens[2].heading);
+  await startWithInput(page);
+  const cards = page.getByRole('list', { name: 'Projects' }).getByRole('article');
+  for (const [index, project] of otherOwner.projects.entries()) {
+    const shot = cards.nth(index).getByRole('img', { name: `Screenshot of ${project.title}` });
+    if (!project.image) {
+      await expect(shot).toHaveCount(0);
+      continue;
+    }
+    await expect(shot).toHaveAttribute('loading', index === 0 ? 'eager' : 'lazy');
+    await shot.scrollIntoViewIfNeeded();
+    await expect
+      .poll(() => shot.evaluate((img: HTMLImageElement) => img.naturalWidth))
+      .toBeGreaterThan(0);
+    const box = (await shot.boundingBox())!;
+    expect(box.width / box.height).toBeCloseTo(16 / 9, 1);
+  }
+  expect(await layoutShift(page)).toBe(0);
+});
+
+test('every kind of link has its own icon in the drawer; e-mail opens the mail app', async ({
+  page,
+}) => {
+  await page.goto(`${base}#/`);
+  await startWithInput(page);
+  const links = page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('list', { name: 'External Links' })
+    .getByRole('link');
+  await expect(links).toHaveCount(otherOwner.externalLinks.length);
+  const icons = await links.evaluateAll((found) =>
+    found.map((link) => link.querySelector('svg path')?.getAttribute('d') ?? ''),
+  );
+  expect(new Set(icons.filter(Boolean)).size).toBe(
+    new Set(otherOwner.externalLinks.map((link) => link.icon)).size,
+  );
+  const email = otherOwner.externalLinks.find((link) => link.icon === 'email')!;
+  const mail = links.filter({ hasText: email.text });
+  await expect(mail).toHaveAttribute('href', email.url);
+  await expect(mail).not.toHaveAttribute('target', /.*/);
+});
+
+test('a content image missing from public/ stops the build, naming the field and the file', async () => {
+  const content = join(fork, 'src/content/content.ts');
+  const written = readFileSync(content, 'utf8');
+  try {
+    writeFileSync(
+      content,
+      handWritten({ ...otherOwner, owner: { ...otherOwner.owner, photo: 'images/not-there.jpg' } }),
+    );
+    const build = await runInFork('npx', ['vite', 'build', '--outDir', 'dist-missing-photo']);
+    expect(build.ok).toBe(false);
+    expect(build.output).toContain(
+      'content.owner.photo: public/images/not-there.jpg does not exist',
+    );
+  } finally {
+    writeFileSync(content, written);
   }
 });

@@ -1,8 +1,8 @@
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 import type { Plugin } from 'vite';
 import type { GitHubSettings } from '../src/content/schema.ts';
 import type { GitHubRepo } from '../src/features/projects/github-repo.ts';
+import { handOff, takeOver } from './build-handoff.ts';
 import { loadGitHubRepos } from './github-repos.ts';
 
 export const gitHubReposModule = 'virtual:github-repos';
@@ -12,8 +12,7 @@ const devReuseMs = 60 * 60_000;
 /**
  * Serves `virtual:github-repos`: the owner's GitHub repositories, fetched once when the site
  * builds (never by a visitor's browser). Fails soft: a warning, and the section is left out.
- * GITHUB_REPOS_SNAPSHOT (set by scripts/build.mjs) hands the client build's list to the server
- * build, so the prerendered page and the app show the same repositories.
+ * The server build prerenders the list the client build fetched.
  */
 export function gitHubRepos(
   settings: GitHubSettings | undefined,
@@ -34,11 +33,10 @@ export function gitHubRepos(
     async buildStart() {
       // Unit tests hand the screens repositories of their own.
       if (env.VITEST || !settings) return;
-      const snapshot = env.GITHUB_REPOS_SNAPSHOT;
-      if (this.environment.config.consumer === 'server' && snapshot) {
-        const handed = await readFile(snapshot, 'utf8').catch(() => undefined);
+      if (this.environment.config.consumer === 'server') {
+        const handed = await takeOver<GitHubRepo[]>(env, 'github-repos');
         if (handed) {
-          repos = JSON.parse(handed);
+          repos = handed;
           return;
         }
       }
@@ -57,10 +55,7 @@ export function gitHubRepos(
       } else {
         this.info(`${repos.length} GitHub repositories of "${settings.user}" on Projects`);
       }
-      if (snapshot) {
-        await mkdir(dirname(snapshot), { recursive: true });
-        await writeFile(snapshot, JSON.stringify(repos));
-      }
+      await handOff(env, 'github-repos', repos);
     },
     load(id) {
       return id === resolvedId ? `export default ${JSON.stringify(repos)};` : undefined;

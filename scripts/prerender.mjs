@@ -37,8 +37,9 @@ export function serverOutDirFor(outDir) {
   return join('node_modules', '.cache', 'portfolio-prerender', id);
 }
 
-/** The server bundle of the build into `outDir`: renderPages(), the content module, the theme's
- * page colour, the id of the <main> element and the key of the contact draft in localStorage. */
+/** The server bundle of the build into `outDir`: renderPages(), the content module and what the
+ * build made of its images, the theme's page colour, the id of the <main> element and the key of
+ * the contact draft in localStorage. */
 export function importServerBundle(outDir) {
   process.env.NODE_ENV = 'production';
   return import(pathToFileURL(resolve(serverOutDirFor(outDir), 'entry-server.js')).href);
@@ -132,7 +133,7 @@ export function splitShell(pages) {
 
 /** Writes every screen's first paint into <outDir>/index.html. */
 export async function prerender({ outDir }) {
-  const { renderPages, content, themeColor, mainContentId, draftStorageKey } =
+  const { renderPages, content, contentImages, themeColor, mainContentId, draftStorageKey } =
     await importServerBundle(outDir);
   const { pages, styleTags } = await renderPages();
 
@@ -163,6 +164,7 @@ export async function prerender({ outDir }) {
     base,
     csp,
     themeColor,
+    photo: contentImages.photo,
   });
   html = html.replace(/\s*<title>[^<]*<\/title>/, '').replace(/\s*<link rel="icon"[^>]*>/, '');
   // The policy first, so it covers everything after it; then the font, so it has the best

@@ -34,7 +34,19 @@ export function contentSecurityPolicy(inlineScripts) {
   ].join('; ');
 }
 
-export function personJsonLd(content, siteUrl) {
+/** The largest WebP of a processed image (src/shared/processed-image.ts). */
+function largestWebp(image) {
+  const webp = image.sources.find((source) => source.type === 'image/webp');
+  return webp ? webp.srcSet.split(', ').at(-1).split(' ')[0] : image.src;
+}
+
+/**
+ * The schema.org Person: the profiles the links name (`sameAs`), the e-mail address of an
+ * `email` link, the photo when there is one (else the sharing card), and the schools.
+ */
+export function personJsonLd(content, siteUrl, photo) {
+  const email = content.externalLinks.find((link) => link.icon === 'email');
+  const schools = [...new Set((content.education ?? []).map((entry) => entry.school))];
   return {
     '@context': 'https://schema.org',
     '@type': 'Person',
@@ -42,20 +54,24 @@ export function personJsonLd(content, siteUrl) {
     jobTitle: content.owner.jobTitle,
     description: content.owner.description,
     url: siteUrl,
-    image: new URL(ogImage.path, siteUrl).href,
-    sameAs: content.externalLinks.map((link) => link.url),
+    image: new URL(photo ? largestWebp(photo) : ogImage.path, siteUrl).href,
+    ...(email && { email: email.url.replace(/^mailto:/i, '') }),
+    sameAs: content.externalLinks.filter((link) => link.icon !== 'email').map((link) => link.url),
     knowsAbout: content.skills,
+    ...(schools.length > 0 && {
+      alumniOf: schools.map((name) => ({ '@type': 'EducationalOrganization', name })),
+    }),
   };
 }
 
 /** The <head> tags for the policies, title, description, sharing cards and icons, in order. */
-export function headTags({ content, siteUrl, title, base, csp, themeColor }) {
+export function headTags({ content, siteUrl, title, base, csp, themeColor, photo }) {
   const description = escapeHtml(content.owner.description);
   const image = escapeHtml(new URL(ogImage.path, siteUrl).href);
   const site = escapeHtml(siteUrl);
   const name = escapeHtml(content.owner.name);
   const pageTitle = escapeHtml(title);
-  const jsonLd = JSON.stringify(personJsonLd(content, siteUrl)).replace(/</g, '\\u003c');
+  const jsonLd = JSON.stringify(personJsonLd(content, siteUrl, photo)).replace(/</g, '\\u003c');
   return [
     `<meta http-equiv="Content-Security-Policy" content="${csp}" />`,
     '<meta name="referrer" content="strict-origin-when-cross-origin" />',

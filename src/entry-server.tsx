@@ -11,6 +11,7 @@ import { pageTitles } from './shared/page-title';
 import { theme } from './theme';
 
 export { content } from './content';
+export { default as contentImages } from 'virtual:content-images';
 export { mainContentId } from './app/shell/skip-link';
 export { draftStorageKey } from './features/contact/draft-store';
 

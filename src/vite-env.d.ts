@@ -15,3 +15,9 @@ declare module 'virtual:github-repos' {
   const repos: readonly import('./features/projects/github-repo').GitHubRepo[];
   export default repos;
 }
+
+/** The content's images as the build processed them (scripts/content-images-plugin.ts). */
+declare module 'virtual:content-images' {
+  const images: import('./shared/processed-image').ContentImages;
+  export default images;
+}

@@ -1,3 +1,12 @@
 export { content } from './content';
 export { ContentProvider, useContent } from './content-context';
-export type { Content, ExternalLink, ExternalLinkIcon, Job, Project } from './schema';
+export { ContentImagesProvider, useContentImages } from './content-images';
+export type {
+  Certification,
+  Content,
+  Education,
+  ExternalLink,
+  ExternalLinkIcon,
+  Job,
+  Project,
+} from './schema';

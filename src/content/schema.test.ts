@@ -65,3 +65,61 @@ describe('the GitHub setting', () => {
     ]);
   });
 });
+
+describe('the optional photo, education, certifications, project images and link kinds', () => {
+  const withPhoto = (photo: string) =>
+    findContentProblems({ ...otherOwner, owner: { ...otherOwner.owner, photo } });
+
+  it('takes an image file in public/, by its path there', () => {
+    expect(withPhoto('photo.jpg')).toEqual([]);
+    expect(withPhoto('images/me.PNG')).toEqual([]);
+    for (const photo of [
+      '/photo.jpg',
+      '../photo.jpg',
+      'a/../../x.jpg',
+      'https://x.org/a.jpg',
+      'me.svg',
+    ]) {
+      expect(withPhoto(photo)).toEqual([
+        expect.stringMatching(/^content\.owner\.photo: must be an image file in public\//),
+      ]);
+    }
+    const projects = [{ ...otherOwner.projects[0]!, image: 'shot.pdf' }];
+    expect(findContentProblems({ ...otherOwner, projects })).toEqual([
+      expect.stringMatching(/^content\.projects\[0\]\.image: .*one of: jpg, jpeg, png/),
+    ]);
+  });
+
+  it('lists the allowed icons when one is unknown', () => {
+    const externalLinks = [{ text: 'Blog', url: 'https://example.com', icon: 'rss' }];
+    expect(findContentProblems({ ...otherOwner, externalLinks })).toEqual([
+      'content.externalLinks[0].icon: must be one of: github, linkedin, leetcode, x, bluesky, ' +
+        'mastodon, stackoverflow, medium, devto, youtube, email, website',
+    ]);
+  });
+
+  it('wants a mailto: address for the email icon and a web address for the others', () => {
+    const links = (url: string, icon: string) =>
+      findContentProblems({ ...otherOwner, externalLinks: [{ text: 'Me', url, icon }] });
+    expect(links('mailto:me@example.org', 'email')).toEqual([]);
+    expect(links('https://example.org', 'email')).toEqual([
+      "content.externalLinks[0].url: must be a mailto: address for the 'email' icon, e.g. mailto:me@example.com",
+    ]);
+    expect(links('mailto:me@example.org', 'website')).toEqual([
+      'content.externalLinks[0].url: must be an http(s) URL',
+    ]);
+  });
+
+  it('names the field of a malformed education or certification entry', () => {
+    expect(
+      findContentProblems({
+        ...otherOwner,
+        education: [{ school: 'Uni', degree: '', period: '2015' }],
+        certifications: [{ name: 'CKA', issuer: 'CNCF', date: '2023', url: 'cncf.io' }],
+      }),
+    ).toEqual([
+      'content.education[0].degree: must not be empty',
+      'content.certifications[0].url: must be an http(s) URL',
+    ]);
+  });
+});

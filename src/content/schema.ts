@@ -3,7 +3,35 @@ import { z } from 'zod';
 const webUrl = z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' });
 const text = z.string().trim().min(1, 'must not be empty');
 
-export const externalLinkIcons = ['github', 'linkedin', 'leetcode'] as const;
+export const externalLinkIcons = [
+  'github',
+  'linkedin',
+  'leetcode',
+  'x',
+  'bluesky',
+  'mastodon',
+  'stackoverflow',
+  'medium',
+  'devto',
+  'youtube',
+  'email',
+  'website',
+] as const;
+
+export const imageExtensions = ['jpg', 'jpeg', 'png', 'webp', 'avif', 'gif', 'tiff'] as const;
+
+/** An image file in public/, named by its path there: 'photo.jpg', 'images/shot.png'. */
+const publicImage = z
+  .string()
+  .trim()
+  .regex(
+    new RegExp(
+      `^(?![/\\\\])(?!.*\\.\\.)(?![a-z][a-z0-9+.-]*:)[^?#\\\\]+\\.(${imageExtensions.join('|')})$`,
+      'i',
+    ),
+    `must be an image file in public/, named by its path there (e.g. 'photo.jpg'), ` +
+      `one of: ${imageExtensions.join(', ')}`,
+  );
 
 export const jobSchema = z.strictObject({
   title: text,
@@ -18,12 +46,46 @@ export const projectSchema = z.strictObject({
   technologies: z.array(text).min(1, 'needs at least one technology'),
   githubUrl: webUrl,
   liveUrl: webUrl.optional(),
+  /** A screenshot on the card. */
+  image: publicImage.optional(),
 });
 
-export const externalLinkSchema = z.strictObject({
-  text,
-  url: webUrl,
-  icon: z.enum(externalLinkIcons),
+const mailtoUrl = /^mailto:[^\s@/]+@[^\s@/]+\.[^\s@/]+$/i;
+
+export const externalLinkSchema = z
+  .strictObject({
+    text,
+    url: z.string().trim(),
+    icon: z.enum(externalLinkIcons, {
+      error: `must be one of: ${externalLinkIcons.join(', ')}`,
+    }),
+  })
+  .superRefine((link, context) => {
+    if (link.icon === 'email') {
+      if (!mailtoUrl.test(link.url)) {
+        context.addIssue({
+          code: 'custom',
+          path: ['url'],
+          message: "must be a mailto: address for the 'email' icon, e.g. mailto:me@example.com",
+        });
+      }
+    } else if (!webUrl.safeParse(link.url).success) {
+      context.addIssue({ code: 'custom', path: ['url'], message: 'must be an http(s) URL' });
+    }
+  });
+
+export const educationSchema = z.strictObject({
+  school: text,
+  degree: text,
+  period: text,
+  details: z.array(text).optional(),
+});
+
+export const certificationSchema = z.strictObject({
+  name: text,
+  issuer: text,
+  date: text,
+  url: webUrl.optional(),
 });
 
 /** GitHub's rule for user and organisation names. */
@@ -50,6 +112,8 @@ export const contentSchema = z.strictObject({
     jobTitle: text,
     tagline: text,
     description: text,
+    /** A photo on Home beside the greeting. */
+    photo: publicImage.optional(),
   }),
   resumeUrl: webUrl,
   skills: z
@@ -59,6 +123,9 @@ export const contentSchema = z.strictObject({
   jobs: z.array(jobSchema).min(1, 'needs at least one job'),
   projects: z.array(projectSchema).min(1, 'needs at least one project'),
   externalLinks: z.array(externalLinkSchema),
+  /** Optional sections on Experience, after the jobs. */
+  education: z.array(educationSchema).optional(),
+  certifications: z.array(certificationSchema).optional(),
   /** Optional: the user's public repositories, fetched when the site builds, shown on Projects. */
   github: gitHubSettingsSchema.optional(),
 });
@@ -68,6 +135,8 @@ export type Job = z.infer<typeof jobSchema>;
 export type Project = z.infer<typeof projectSchema>;
 export type ExternalLink = z.infer<typeof externalLinkSchema>;
 export type ExternalLinkIcon = ExternalLink['icon'];
+export type Education = z.infer<typeof educationSchema>;
+export type Certification = z.infer<typeof certificationSchema>;
 export type GitHubSettings = z.infer<typeof gitHubSettingsSchema>;
 
 function formatPath(path: readonly PropertyKey[]): string {

@@ -3,10 +3,12 @@ import { content as ownerContent } from '../content/content';
 
 /**
  * Another owner's content, unlike the shipped sample in every count and with the edge cases of
- * real content: a long name, many skills, a job with a single bullet, projects with and without
- * a live demo, two links, no siteUrl (the deploy supplies it), and GitHub repositories to show
- * (an exclusion written in another letter case). Component tests render it, and the browser
- * suite builds a whole site from it against a stand-in for GitHub's API.
+ * real content and every optional field: a long name, a photo, many skills, a job with a single
+ * bullet, education and certifications (with and without details or a link), projects with and
+ * without a live demo or a screenshot, a link of every kind, no siteUrl (the deploy supplies it),
+ * and GitHub repositories to show (an exclusion written in another letter case). Component tests
+ * render it, and the browser suite builds a whole site from it (its images are made by
+ * e2e/fork.spec.ts) against a stand-in for GitHub's API.
  */
 export const otherOwner: Content = {
   owner: {
@@ -16,6 +18,7 @@ export const otherOwner: Content = {
       'I keep busy systems fast and calm: observability first, automation second, heroics never.',
     description:
       'Maria-Fernanda Oyelaran-Castellanos, site reliability engineer: skills, career and projects.',
+    photo: 'images/maria-fernanda.jpg',
   },
   resumeUrl: 'https://example.org/cv/maria-fernanda.pdf',
   skills: [
@@ -78,6 +81,7 @@ export const otherOwner: Content = {
       technologies: ['Go', 'Prometheus'],
       githubUrl: 'https://github.com/mfoc/pager-calm',
       liveUrl: 'https://pager-calm.example.org/',
+      image: 'images/pager-calm.png',
     },
     {
       title: 'slo-report',
@@ -91,11 +95,46 @@ export const otherOwner: Content = {
       technologies: ['TypeScript', 'Kubernetes', 'eBPF'],
       githubUrl: 'https://github.com/mfoc/chaos-garden',
       liveUrl: 'https://chaos-garden.example.org/',
+      image: 'images/chaos-garden.png',
     },
   ],
   externalLinks: [
     { text: 'GitHub', url: 'https://github.com/mfoc', icon: 'github' },
     { text: 'LinkedIn profile', url: 'https://www.linkedin.com/in/mfoc', icon: 'linkedin' },
+    { text: 'X', url: 'https://x.com/mfoc', icon: 'x' },
+    { text: 'Bluesky', url: 'https://bsky.app/profile/mfoc.example.org', icon: 'bluesky' },
+    { text: 'Mastodon', url: 'https://hachyderm.io/@mfoc', icon: 'mastodon' },
+    {
+      text: 'Stack Overflow',
+      url: 'https://stackoverflow.com/users/1/mfoc',
+      icon: 'stackoverflow',
+    },
+    { text: 'Medium', url: 'https://medium.com/@mfoc', icon: 'medium' },
+    { text: 'DEV', url: 'https://dev.to/mfoc', icon: 'devto' },
+    { text: 'YouTube', url: 'https://www.youtube.com/@mfoc', icon: 'youtube' },
+    { text: 'E-mail me', url: 'mailto:maria@mfoc.example.org', icon: 'email' },
+    { text: 'Blog', url: 'https://mfoc.example.org/blog/', icon: 'website' },
+  ],
+  education: [
+    {
+      school: 'Universidad de los Andes',
+      degree: 'BSc in Systems and Computing Engineering',
+      period: '2013 – 2017',
+      details: [
+        'Thesis on tail latency in queueing systems.',
+        'Teaching assistant, Operating Systems.',
+      ],
+    },
+    { school: 'Open University', degree: 'Certificate in Statistics', period: '2020' },
+  ],
+  certifications: [
+    {
+      name: 'Certified Kubernetes Administrator',
+      issuer: 'CNCF',
+      date: 'Mar 2023',
+      url: 'https://www.credly.com/badges/mfoc-cka',
+    },
+    { name: 'Professional Cloud Architect', issuer: 'Google Cloud', date: 'Nov 2022' },
   ],
   github: { user: 'mfoc', max: 4, exclude: ['DotFiles'] },
 };

@@ -5,15 +5,21 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { AppProviders } from '../app/app-providers';
 import { routes as appRoutes } from '../app/routes';
-import { content as ownerContent, ContentProvider, type Content } from '../content';
+import {
+  content as ownerContent,
+  ContentImagesProvider,
+  ContentProvider,
+  type Content,
+} from '../content';
 import type { GitHubRepo } from '../features/projects/github-repo';
 import { GitHubReposProvider } from '../features/projects/github-repos-context';
+import { imagesFor } from './content-images';
 
 type Options = { routes?: RouteObject[]; content?: Content; gitHubRepos?: readonly GitHubRepo[] };
 
 /** Renders the whole app (or the given routes) at `path` with the owner's content (or the
- * given content) and the GitHub repositories a build fetched (none unless given), as a visitor
- * would open it. */
+ * given content), its images as a build makes them, and the GitHub repositories a build fetched
+ * (none unless given), as a visitor would open it. */
 export function renderApp(
   path = '/',
   { routes = appRoutes, content = ownerContent, gitHubRepos = [] }: Options = {},
@@ -22,11 +28,13 @@ export function renderApp(
   const user = userEvent.setup({ delay: null });
   const view = render(
     <ContentProvider content={content}>
-      <GitHubReposProvider repos={gitHubRepos}>
-        <AppProviders>
-          <RouterProvider router={router} />
-        </AppProviders>
-      </GitHubReposProvider>
+      <ContentImagesProvider images={imagesFor(content)}>
+        <GitHubReposProvider repos={gitHubRepos}>
+          <AppProviders>
+            <RouterProvider router={router} />
+          </AppProviders>
+        </GitHubReposProvider>
+      </ContentImagesProvider>
     </ContentProvider>,
   );
   return { ...view, router, user };

@@ -28,10 +28,29 @@ describe.each(bothOwners)('app shell with %s', (_, owned) => {
     owned.externalLinks.forEach((link, index) => {
       const item = items[index]!;
       expect(item).toHaveAttribute('href', link.url);
-      expect(item).toHaveAttribute('target', '_blank');
-      expect(item).toHaveAttribute('rel', 'noopener noreferrer');
-      expect(item).toHaveAccessibleName(`${link.text} (opens in a new tab)`);
+      if (link.icon === 'email') {
+        // A mailto: link opens the mail app, not a tab.
+        expect(item).not.toHaveAttribute('target');
+        expect(item).toHaveAccessibleName(link.text);
+      } else {
+        expect(item).toHaveAttribute('target', '_blank');
+        expect(item).toHaveAttribute('rel', 'noopener noreferrer');
+        expect(item).toHaveAccessibleName(`${link.text} (opens in a new tab)`);
+      }
     });
+  });
+
+  it('gives each kind of link its own icon', () => {
+    renderApp('/', { content: owned });
+    const external = within(permanentDrawerNav()).getByRole('list', { name: 'External Links' });
+    const icons = within(external)
+      .getAllByRole('link')
+      .map((link) => link.querySelector('svg path')?.getAttribute('d'));
+    const kinds = owned.externalLinks.map((link) => link.icon);
+    icons.forEach((icon) => expect(icon).toBeTruthy());
+    // Same kind, same icon; different kinds, different icons.
+    expect(new Set(icons).size).toBe(new Set(kinds).size);
+    kinds.forEach((kind, index) => expect(icons[kinds.indexOf(kind)]).toBe(icons[index]));
   });
 
   it('has a top bar with the owner name and a labelled menu button', () => {

@@ -63,14 +63,33 @@ export function DrawerContent({ onNavigate }: { onNavigate?: () => void }) {
       <List aria-labelledby="external-links-heading">
         {externalLinks.map((link, index) => (
           <ListItem key={index} disablePadding>
-            <ListItemButton component="a" href={link.url} target="_blank" rel="noopener noreferrer">
-              <ListItemIcon>
-                <ExternalLinkIcon name={link.icon} />
-              </ListItemIcon>
-              <ListItemText primary={link.text} />
-              <OpenInNewIcon aria-hidden="true" fontSize="small" sx={{ color: 'text.secondary' }} />
-              <NewTabHint />
-            </ListItemButton>
+            {link.icon === 'email' ? (
+              // The visitor's mail app opens; no new tab.
+              <ListItemButton component="a" href={link.url}>
+                <ListItemIcon>
+                  <ExternalLinkIcon name={link.icon} />
+                </ListItemIcon>
+                <ListItemText primary={link.text} />
+              </ListItemButton>
+            ) : (
+              <ListItemButton
+                component="a"
+                href={link.url}
+                target="_blank"
+                rel="noopener noreferrer"
+              >
+                <ListItemIcon>
+                  <ExternalLinkIcon name={link.icon} />
+                </ListItemIcon>
+                <ListItemText primary={link.text} />
+                <OpenInNewIcon
+                  aria-hidden="true"
+                  fontSize="small"
+                  sx={{ color: 'text.secondary' }}
+                />
+                <NewTabHint />
+              </ListItemButton>
+            )}
           </ListItem>
         ))}
       </List>

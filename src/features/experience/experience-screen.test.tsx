@@ -33,3 +33,64 @@ describe.each(bothOwners)('Experience screen with %s', (_, owned) => {
     expect(resume).toHaveAttribute('rel', 'noopener noreferrer');
   });
 });
+
+describe.each(bothOwners)('Education and Certifications with %s', (_, owned) => {
+  it('follow the jobs under their own headings, only when the owner has them', async () => {
+    renderApp('/experience', { content: owned });
+    await screen.findByRole('list', { name: 'Work history' });
+    const education = screen.queryByRole('region', { name: 'Education' });
+    const certifications = screen.queryByRole('region', { name: 'Certifications' });
+    expect(!!education).toBe(!!owned.education?.length);
+    expect(!!certifications).toBe(!!owned.certifications?.length);
+    const jobs = screen.getByRole('list', { name: 'Work history' });
+    for (const section of [education, certifications].filter((found) => found !== null)) {
+      expect(jobs.compareDocumentPosition(section) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    }
+    if (education && certifications) {
+      expect(
+        education.compareDocumentPosition(certifications) & Node.DOCUMENT_POSITION_FOLLOWING,
+      ).toBeTruthy();
+    }
+  });
+
+  it('show each school with its degree, period and details', async () => {
+    renderApp('/experience', { content: owned });
+    await screen.findByRole('list', { name: 'Work history' });
+    if (!owned.education) return;
+    const section = screen.getByRole('region', { name: 'Education' });
+    expect(within(section).getByRole('heading', { level: 2 })).toHaveTextContent('Education');
+    const entries = within(section).getAllByRole('article');
+    expect(entries).toHaveLength(owned.education.length);
+    owned.education.forEach((entry, index) => {
+      const card = entries[index]!;
+      expect(within(card).getByRole('heading', { level: 3 })).toHaveTextContent(entry.degree);
+      expect(card).toHaveTextContent(entry.school);
+      expect(card).toHaveTextContent(entry.period);
+      const details = within(card).queryAllByRole('listitem');
+      expect(details.map((detail) => detail.textContent)).toEqual(entry.details ?? []);
+    });
+  });
+
+  it('show each certification with its issuer and date, linked when it has a url', async () => {
+    renderApp('/experience', { content: owned });
+    await screen.findByRole('list', { name: 'Work history' });
+    if (!owned.certifications) return;
+    const section = screen.getByRole('region', { name: 'Certifications' });
+    const items = within(within(section).getByRole('list')).getAllByRole('listitem');
+    expect(items).toHaveLength(owned.certifications.length);
+    owned.certifications.forEach((certification, index) => {
+      const item = items[index]!;
+      expect(item).toHaveTextContent(certification.name);
+      expect(item).toHaveTextContent(`${certification.issuer} · ${certification.date}`);
+      const link = within(item).queryByRole('link');
+      if (certification.url) {
+        expect(link).toHaveAccessibleName(`${certification.name} (opens in a new tab)`);
+        expect(link).toHaveAttribute('href', certification.url);
+        expect(link).toHaveAttribute('target', '_blank');
+        expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+      } else {
+        expect(link).toBeNull();
+      }
+    });
+  });
+});

@@ -5,10 +5,12 @@ import Typography from '@mui/material/Typography';
 import { useContent } from '../../content';
 import { NewTabHint } from '../../shared/new-tab-hint';
 import { PageTitle } from '../../shared/page-title';
+import { CertificationList } from './certification-list';
+import { EducationList } from './education-list';
 import { JobTimeline } from './job-timeline';
 
 export function ExperienceScreen() {
-  const { jobs, resumeUrl } = useContent();
+  const { jobs, resumeUrl, education, certifications } = useContent();
   return (
     <Stack spacing={4} component="article">
       <PageTitle page="Experience" />
@@ -33,6 +35,10 @@ export function ExperienceScreen() {
         </div>
       </Stack>
       <JobTimeline jobs={jobs} />
+      {education && education.length > 0 && <EducationList education={education} />}
+      {certifications && certifications.length > 0 && (
+        <CertificationList certifications={certifications} />
+      )}
     </Stack>
   );
 }

@@ -31,3 +31,24 @@ describe.each(bothOwners)('Home screen with %s', (_, owned) => {
     expect(router.state.location.pathname).toBe(path);
   });
 });
+
+describe.each(bothOwners)('the photo on Home, with %s', (_, owned) => {
+  it('is beside the greeting when the owner has one, described by the owner’s name', () => {
+    renderApp('/', { content: owned });
+    const photo = screen.queryByRole('img', { name: owned.owner.name });
+    if (!owned.owner.photo) {
+      expect(photo).toBeNull();
+      expect(screen.getByRole('main').querySelector('picture, img')).toBeNull();
+      return;
+    }
+    expect(photo).toBeInTheDocument();
+    // Sized up front, so nothing moves when it arrives; fetched first, as the largest paint.
+    expect(photo).toHaveAttribute('width', '160');
+    expect(photo).toHaveAttribute('height', '160');
+    expect(photo).toHaveAttribute('fetchpriority', 'high');
+    expect(photo).not.toHaveAttribute('loading', 'lazy');
+    const sources = [...photo!.closest('picture')!.querySelectorAll('source')];
+    expect(sources.map((source) => source.type)).toEqual(['image/avif', 'image/webp']);
+    sources.forEach((source) => expect(source.srcset).toMatch(/ 160w, .* 320w$/));
+  });
+});

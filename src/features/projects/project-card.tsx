@@ -1,12 +1,31 @@
-import type { Project } from '../../content';
+import { useContentImages, type Project } from '../../content';
+import { ResponsiveImage } from '../../shared/responsive-image';
 import { ShowcaseCard } from './showcase-card';
 
-export function ProjectCard({ project }: { project: Project }) {
+/** `first`: the card at the top of the grid, whose screenshot is in view at once. */
+export function ProjectCard({ project, first = false }: { project: Project; first?: boolean }) {
+  const image = useContentImages().projects[project.image ?? ''];
   return (
     <ShowcaseCard
       title={project.title}
       headingLevel="h2"
       description={project.description}
+      media={
+        project.image &&
+        image && (
+          <ResponsiveImage
+            image={image}
+            alt={`Screenshot of ${project.title}`}
+            sizes="(min-width: 900px) 480px, calc(100vw - 32px)"
+            loading={first ? 'eager' : 'lazy'}
+            sx={{
+              width: '100%',
+              aspectRatio: `${image.width} / ${image.height}`,
+              objectFit: 'cover',
+            }}
+          />
+        )
+      }
       chips={project.technologies}
       chipsLabel={`${project.title} technologies`}
       sourceUrl={project.githubUrl}

@@ -112,3 +112,24 @@ describe('the owner’s GitHub repositories', () => {
     expect(screen.queryByText(gitHubSectionHeading)).toBeNull();
   });
 });
+
+describe.each(bothOwners)('project screenshots with %s', (_, owned) => {
+  it('are on the cards of projects that have one, sized, and lazy below the first', async () => {
+    renderApp('/projects', { content: owned });
+    const cards = within(await screen.findByRole('list', { name: 'Projects' })).getAllByRole(
+      'article',
+    );
+    owned.projects.forEach((project, index) => {
+      const image = within(cards[index]!).queryByRole('img', {
+        name: `Screenshot of ${project.title}`,
+      });
+      if (!project.image) {
+        expect(image).toBeNull();
+        return;
+      }
+      expect(image).toHaveAttribute('width', '480');
+      expect(image).toHaveAttribute('height', '270');
+      expect(image).toHaveAttribute('loading', index === 0 ? 'eager' : 'lazy');
+    });
+  });
+});

@@ -25,7 +25,7 @@ export function ProjectsScreen() {
       <CardGrid label="Projects" testId="project-grid">
         {projects.map((project, index) => (
           <Box component="li" key={index} sx={{ display: 'flex' }}>
-            <ProjectCard project={project} />
+            <ProjectCard project={project} first={index === 0} />
           </Box>
         ))}
       </CardGrid>

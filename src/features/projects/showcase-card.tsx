@@ -17,6 +17,8 @@ type ShowcaseCardProps = {
   description?: string;
   /** A line of facts under the description (a repository's language and stars). */
   facts?: ReactNode;
+  /** A screenshot across the top of the card. */
+  media?: ReactNode;
   chips: readonly string[];
   /** Names the chip list for screen readers: "<title> technologies". */
   chipsLabel: string;
@@ -30,6 +32,7 @@ export function ShowcaseCard({
   headingLevel,
   description,
   facts,
+  media,
   chips,
   chipsLabel,
   sourceUrl,
@@ -41,6 +44,7 @@ export function ShowcaseCard({
       component="article"
       sx={{ display: 'flex', flexDirection: 'column', width: '100%' }}
     >
+      {media}
       <CardContent sx={{ flexGrow: 1 }}>
         <Typography
           variant="h3"

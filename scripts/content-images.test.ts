@@ -1,0 +1,150 @@
+// @vitest-environment node
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import sharp from 'sharp';
+import type { ResolvedConfig } from 'vite';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Content } from '../src/content/schema';
+import { otherOwner } from '../src/test/other-owner';
+import { contentImages } from './content-images-plugin';
+import { processImage } from './content-images';
+
+const photoBudget = 150 * 1024;
+let phonePhoto: Buffer;
+
+beforeAll(async () => {
+  // A 12-megapixel phone photo, noisy enough to weigh several megabytes.
+  phonePhoto = await sharp({
+    create: {
+      width: 4032,
+      height: 3024,
+      channels: 3,
+      background: '#808080',
+      noise: { type: 'gaussian', mean: 128, sigma: 50 },
+    },
+  })
+    .jpeg({ quality: 92 })
+    .toBuffer();
+});
+
+describe('processing an image for the site', () => {
+  it('ships a phone photo of several megabytes in AVIF and WebP at 1x and 2x, each within 150 KB', async () => {
+    expect(phonePhoto.length).toBeGreaterThan(3 * 1024 * 1024);
+    const { image, files } = await processImage(
+      phonePhoto,
+      'me/Photo 1.JPG',
+      'photo',
+      '/portfolio/',
+    );
+    expect(files).toHaveLength(4);
+    for (const file of files) {
+      expect(file.source.length).toBeLessThanOrEqual(photoBudget);
+      const { format, width, height } = await sharp(file.source).metadata();
+      expect(format).toBe(file.fileName.endsWith('.avif') ? 'heif' : 'webp');
+      expect([160, 320]).toContain(width);
+      expect(height).toBe(width);
+      expect(file.fileName).toMatch(/^assets\/photo-1-(160|320)w-[\w-]{8}\.(avif|webp)$/);
+    }
+    expect(image.width).toBe(160);
+    expect(image.height).toBe(160);
+    expect(image.sources.map((source) => source.type)).toEqual(['image/avif', 'image/webp']);
+    for (const source of image.sources) {
+      const [oneX, twoX] = source.srcSet.split(', ');
+      expect(oneX).toMatch(/^\/portfolio\/assets\/photo-1-160w-[\w-]{8}\.(avif|webp) 160w$/);
+      expect(twoX).toMatch(/^\/portfolio\/assets\/photo-1-320w-[\w-]{8}\.(avif|webp) 320w$/);
+    }
+    expect(image.src).toMatch(/^\/portfolio\/assets\/photo-1-160w-[\w-]{8}\.webp$/);
+  });
+
+  it('crops a screenshot to its 16:9 card, at 480 and 960 wide', async () => {
+    const screenshot = await sharp({
+      create: { width: 1440, height: 1800, channels: 4, background: '#204060' },
+    })
+      .png()
+      .toBuffer();
+    const { image, files } = await processImage(screenshot, 'shot.png', 'project', '/');
+    expect([image.width, image.height]).toEqual([480, 270]);
+    const sizes = await Promise.all(files.map((file) => sharp(file.source).metadata()));
+    expect(sizes.map(({ width, height }) => `${width}x${height}`).sort()).toEqual([
+      '480x270',
+      '480x270',
+      '960x540',
+      '960x540',
+    ]);
+  });
+
+  it('names each file by its content, so a changed image gets a new address', async () => {
+    const first = await processImage(phonePhoto, 'photo.jpg', 'photo', '/');
+    const again = await processImage(phonePhoto, 'photo.jpg', 'photo', '/');
+    const other = await processImage(
+      await sharp(phonePhoto).negate().jpeg().toBuffer(),
+      'photo.jpg',
+      'photo',
+      '/',
+    );
+    expect(again.image).toEqual(first.image);
+    expect(other.image.src).not.toBe(first.image.src);
+  });
+});
+
+describe('a content image missing from public/', () => {
+  let root: string;
+  beforeAll(() => {
+    root = mkdtempSync(join(tmpdir(), 'content-images-'));
+    mkdirSync(join(root, 'public/images'), { recursive: true });
+  });
+  afterAll(() => rmSync(root, { recursive: true, force: true }));
+
+  async function build(content: Content) {
+    // The two hooks a build calls, with the parts of Vite's context they use.
+    const plugin = contentImages(content, {}) as unknown as {
+      configResolved(config: Partial<ResolvedConfig>): void;
+      buildStart(this: object): Promise<void>;
+    };
+    plugin.configResolved({
+      root,
+      publicDir: join(root, 'public'),
+      base: '/portfolio/',
+      command: 'build',
+    });
+    const emitted: string[] = [];
+    const context = {
+      environment: { config: { consumer: 'client' } },
+      error: (message: string) => {
+        throw new Error(message);
+      },
+      warn: () => {},
+      emitFile: ({ fileName }: { fileName: string }) => emitted.push(fileName),
+    };
+    await plugin.buildStart.call(context);
+    return emitted;
+  }
+
+  it('fails the build naming each field and file', async () => {
+    await expect(build(otherOwner)).rejects.toThrow(
+      [
+        `content.owner.photo: public/${otherOwner.owner.photo} does not exist`,
+        `  content.projects[0].image: public/${otherOwner.projects[0]!.image} does not exist`,
+        `  content.projects[2].image: public/${otherOwner.projects[2]!.image} does not exist`,
+      ].join('\n'),
+    );
+  });
+
+  it('fails on a file that is not an image, and builds once every file is there', async () => {
+    writeFileSync(join(root, 'public', otherOwner.owner.photo!), 'not a photo');
+    await expect(build(otherOwner)).rejects.toThrow(
+      `content.owner.photo: public/${otherOwner.owner.photo} is not an image the build can read`,
+    );
+    writeFileSync(join(root, 'public', otherOwner.owner.photo!), phonePhoto);
+    const screenshot = await sharp({
+      create: { width: 1280, height: 800, channels: 3, background: '#334455' },
+    })
+      .png()
+      .toBuffer();
+    for (const project of otherOwner.projects) {
+      if (project.image) writeFileSync(join(root, 'public', project.image), screenshot);
+    }
+    expect(await build(otherOwner)).toHaveLength(12);
+  });
+});
