@@ -49,7 +49,14 @@ test.describe('first paint from HTML', () => {
       expect(template![1]).toContain('<h1');
     }
     expect(html).not.toMatch(/<script[^>]+src=/);
-    expect(html.match(/<script>/g)).toHaveLength(1);
+    // The start-up script after the templates; with a theme switch, the colour scheme's at the
+    // end of <head>.
+    const inline = /<script>(?:(?!<\/script>)[\s\S])*<\/script>/.source;
+    expect(html).toMatch(new RegExp(`</template>\\s*${inline}`));
+    expect(html.match(/<script>/g)).toHaveLength(content.theme ? 2 : 1);
+    const inHead = new RegExp(`${inline}\\s*</head>`);
+    if (content.theme) expect(html).toMatch(inHead);
+    else expect(html).not.toMatch(inHead);
     expect(html).toMatch(/<style data-emotion="css [^"]+">/);
   });
 

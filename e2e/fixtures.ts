@@ -3,6 +3,7 @@ import { e2eBuildEnv } from '../scripts/e2e-settings.mjs';
 import { resolveSiteUrl } from '../scripts/site-url.mjs';
 import { content } from '../src/content/content.ts';
 import type { Content } from '../src/content/schema.ts';
+import { colorSchemeStorageKey } from '../src/theme/color-scheme.ts';
 
 export const viewports = {
   phone: { width: 360, height: 740 },
@@ -64,12 +65,13 @@ export async function startWithInput(page: Page) {
  * Opens a route with the app's start-up script held back, so a test can act on the painted page
  * before the app is live, and waits for its heading. Returns a function that lets the script
  * through (and, if nothing has started the app yet, gives the page an input) and waits until the
- * app is live.
+ * app is live. `url`: the address, for a site other than the suite's.
  */
 export async function openBeforeAppStart(
   page: Page,
   path: string,
   heading: string | RegExp,
+  url = `./#${path}`,
 ): Promise<() => Promise<void>> {
   let release: () => void = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
@@ -77,12 +79,23 @@ export async function openBeforeAppStart(
     await held;
     await route.continue();
   });
-  await page.goto(`./#${path}`, { waitUntil: 'commit' });
+  await page.goto(url, { waitUntil: 'commit' });
   await expect(pageHeading(page)).toHaveText(heading);
   return async () => {
     release();
     await startWithInput(page);
   };
+}
+
+/** As for a visitor who chose this colour scheme on an earlier visit. */
+export async function rememberColorScheme(page: Page, scheme: 'dark' | 'light' | 'system') {
+  await page.addInitScript(
+    ([key, value]) => {
+      // Not on about:blank, which has no storage.
+      if (location.protocol.startsWith('http')) localStorage.setItem(key!, value!);
+    },
+    [colorSchemeStorageKey, scheme],
+  );
 }
 
 /** Fills the contact form's fields, by label. */

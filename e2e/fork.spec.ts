@@ -28,6 +28,7 @@ import {
   test,
 } from './fixtures';
 import type { Page } from '@playwright/test';
+import { describeLightAndDark } from './light-and-dark';
 
 // What a new owner does: fork, replace src/content/content.ts with their own (written by hand,
 // not formatted), then test and build. The fork's own checks must pass and its site must show
@@ -459,3 +460,29 @@ test('a content image missing from public/ stops the build, naming the field and
     writeFileSync(content, written);
   }
 });
+
+for (const device of ['light', 'dark'] as const) {
+  test.describe(`on a device that prefers ${device}`, () => {
+    test.use({ colorScheme: device });
+
+    test('the owner’s "system" setting follows the device from the first paint', async ({
+      page,
+    }) => {
+      expect(otherOwner.theme?.default).toBe('system');
+      await page.goto(`${base}#/`);
+      await expect(pageHeading(page)).toHaveText(screens[0].heading);
+      const html = page.locator('html');
+      await expect(html).toHaveAttribute('data-color-scheme', device);
+      await startWithInput(page);
+      await expect(html).toHaveAttribute('data-color-scheme', device);
+      await expect(
+        page
+          .getByRole('navigation', { name: 'Main' })
+          .first()
+          .getByRole('button', { name: 'Dark theme' }),
+      ).toHaveAttribute('aria-pressed', String(device === 'dark'));
+    });
+  });
+}
+
+describeLightAndDark(() => ({ owned: otherOwner, url: (path) => `${base}#${path}` }));

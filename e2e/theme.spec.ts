@@ -1,4 +1,6 @@
-import { content, expect, openRoute, screens, test } from './fixtures';
+import { colorSchemeAttribute } from '../src/theme/color-scheme.ts';
+import { content, expect, openBeforeAppStart, openRoute, screens, test } from './fixtures';
+import { describeLightAndDark } from './light-and-dark';
 
 test('the dark theme is applied: colours, Inter, panels without background image', async ({
   page,
@@ -49,3 +51,23 @@ test('the dark theme is applied: colours, Inter, panels without background image
     .evaluate((el) => getComputedStyle(el).fontSize);
   expect(h1).toBe('40px');
 });
+
+if (content.theme) {
+  describeLightAndDark(() => ({ owned: content, url: (path) => `./#${path}` }));
+} else {
+  test.describe('without the owner’s theme setting', () => {
+    test.use({ colorScheme: 'light' });
+
+    test('the page is dark even on a device that prefers light, and offers no switch', async ({
+      page,
+    }) => {
+      const startApp = await openBeforeAppStart(page, '/', screens[0].heading);
+      const dark = 'rgb(18, 18, 18)';
+      expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe(dark);
+      await startApp();
+      expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe(dark);
+      await expect(page.locator('html')).not.toHaveAttribute(colorSchemeAttribute, /.*/);
+      await expect(page.getByRole('button', { name: 'Dark theme' })).toHaveCount(0);
+    });
+  });
+}

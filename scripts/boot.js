@@ -19,6 +19,7 @@
 //   not lost and a form is never posted by the browser to itself (a reload that would lose the
 //   message);
 // - lets in-page links ("Skip to main content") move focus instead of changing the route.
+// (The theme switch, when the owner offers one, is scripts/color-scheme-init.js's.)
 (function (settings) {
   const root = document.getElementById('root');
   const shell = document.querySelector('template[data-shell]');

@@ -1,6 +1,12 @@
 import { JSDOM } from 'jsdom';
 import { describe, expect, it } from 'vitest';
-import { bootScript, splitShell } from './prerender.mjs';
+import {
+  colorSchemeAttribute,
+  colorSchemeStorageKey,
+  colorSchemeToggleAttribute,
+} from '../src/theme/color-scheme';
+import { themeColors } from '../src/theme/tokens';
+import { bootScript, colorSchemeScript, splitShell } from './prerender.mjs';
 
 const nav = (current: string) =>
   ['/', '/work']
@@ -41,8 +47,16 @@ describe('splitShell', () => {
   });
 });
 
-/** A page as index.html holds it, with the boot script run in it at the given address. */
-function bootAt(hash: string, { draft = false } = {}) {
+const schemeSettings = {
+  key: colorSchemeStorageKey,
+  attribute: colorSchemeAttribute,
+  toggle: colorSchemeToggleAttribute,
+  themeColors,
+};
+
+/** A page as index.html holds it, with the boot script run in it at the given address (and the
+ * colour-scheme script before it, for a site with a theme switch). */
+function bootAt(hash: string, { draft = false, switchable = false } = {}) {
   const { shell, screens } = splitShell(pages);
   const templates = screens
     .map(
@@ -51,7 +65,7 @@ function bootAt(hash: string, { draft = false } = {}) {
     )
     .join('');
   const dom = new JSDOM(
-    `<!doctype html><html><head></head><body><div id="root"></div><template data-shell>${shell}</template>${templates}</body></html>`,
+    `<!doctype html><html ${colorSchemeAttribute}="dark"><head><meta name="theme-color" content="${themeColors.dark}"></head><body><div id="root"></div><template data-shell>${shell.replace('<nav', `<button type="button" ${colorSchemeToggleAttribute} aria-label="Dark theme"></button><nav`)}</template>${templates}</body></html>`,
     { url: `https://example.com/site/${hash}`, runScripts: 'outside-only' },
   );
   dom.window.scrollTo = () => {}; // jsdom lays nothing out, so has nothing to scroll
@@ -69,7 +83,10 @@ function bootAt(hash: string, { draft = false } = {}) {
     mainId: 'main',
     draftKey: 'draft',
   };
+  if (switchable) dom.window.eval(colorSchemeScript({ ...schemeSettings, mode: 'dark' }));
   dom.window.eval(bootScript(settings));
+  if (switchable)
+    dom.window.document.dispatchEvent(new dom.window.Event('DOMContentLoaded', { bubbles: true }));
   const { document } = dom.window;
   const root = document.getElementById('root')!;
   return {
@@ -94,7 +111,12 @@ const nextTick = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 describe('the boot script', () => {
   it('is minified, with its settings in place', () => {
-    const code = bootScript({ base: '/', entry: 'e.js', preloads: [], routeParts: {} });
+    const code = bootScript({
+      base: '/',
+      entry: 'e.js',
+      preloads: [],
+      routeParts: {},
+    });
     expect(code).not.toContain('BOOT_SETTINGS');
     expect(code).toMatch(/entry:["`]e\.js["`]/);
     expect(code).not.toContain('\n');
@@ -202,5 +224,113 @@ describe('the boot script', () => {
     root.querySelector<HTMLAnchorElement>('a[href="#main"]')!.click();
     expect(document.activeElement).toBe(root.querySelector('main'));
     expect(dom.window.location.hash).toBe('#/');
+  });
+});
+
+describe('the theme switch before the app is live', () => {
+  it('switches the scheme, remembers it, and keeps the switch’s state and the theme colour right', async () => {
+    const { document, dom, root, goLive } = bootAt('#/', { switchable: true });
+    const toggle = () => root.querySelector(`[${colorSchemeToggleAttribute}]`) as HTMLElement;
+    const html = document.documentElement;
+    const themeColor = () =>
+      document.querySelector('meta[name="theme-color"]')!.getAttribute('content');
+    expect(toggle().getAttribute('aria-pressed')).toBe('true');
+
+    toggle().click();
+    expect(html.getAttribute(colorSchemeAttribute)).toBe('light');
+    expect(dom.window.localStorage.getItem(colorSchemeStorageKey)).toBe('light');
+    expect(toggle().getAttribute('aria-pressed')).toBe('false');
+    expect(themeColor()).toBe(themeColors.light);
+
+    // Another screen keeps the switch right.
+    dom.window.location.hash = '#/work';
+    dom.window.dispatchEvent(new dom.window.HashChangeEvent('hashchange'));
+    await Promise.resolve(); // a MutationObserver's callback: before the next paint
+    expect(toggle().getAttribute('aria-pressed')).toBe('false');
+
+    toggle().click();
+    expect(html.getAttribute(colorSchemeAttribute)).toBe('dark');
+    expect(dom.window.localStorage.getItem(colorSchemeStorageKey)).toBe('dark');
+    expect(themeColor()).toBe(themeColors.dark);
+
+    // Once live, the app works it: the scripts neither switch nor keep the click for the app.
+    goLive();
+    toggle().click();
+    expect(html.getAttribute(colorSchemeAttribute)).toBe('dark');
+  });
+
+  it('does not leave the click for the app to replay, nor start it', async () => {
+    const { root, appScript, goLive, document } = bootAt('#/', { switchable: true });
+    const toggle = root.querySelector(`[${colorSchemeToggleAttribute}]`) as HTMLElement;
+    let clicks = 0;
+    toggle.addEventListener('click', () => (clicks += 1));
+    toggle.click();
+    expect(appScript()).toBeUndefined();
+    goLive();
+    await nextTick();
+    expect(clicks).toBe(0);
+    expect(document.documentElement.getAttribute(colorSchemeAttribute)).toBe('light');
+  });
+});
+
+describe('the colour-scheme script', () => {
+  function schemeAt({
+    mode,
+    stored,
+    prefersDark = false,
+    storageBlocked = false,
+  }: {
+    mode: string;
+    stored?: string;
+    prefersDark?: boolean;
+    storageBlocked?: boolean;
+  }) {
+    const dom = new JSDOM(
+      `<!doctype html><html><head><meta name="theme-color" content="${themeColors.dark}"></head><body></body></html>`,
+      { url: 'https://example.com/', runScripts: 'outside-only' },
+    );
+    if (stored) dom.window.localStorage.setItem(colorSchemeStorageKey, stored);
+    dom.window.matchMedia = ((query: string) => ({
+      matches: query === '(prefers-color-scheme: dark)' && prefersDark,
+    })) as typeof dom.window.matchMedia;
+    if (storageBlocked) {
+      Object.defineProperty(dom.window, 'localStorage', {
+        get: () => {
+          throw new dom.window.DOMException('blocked', 'SecurityError');
+        },
+      });
+    }
+    dom.window.eval(colorSchemeScript({ ...schemeSettings, mode }));
+    const { document } = dom.window;
+    return {
+      scheme: document.documentElement.getAttribute(colorSchemeAttribute),
+      themeColor: document.querySelector('meta[name="theme-color"]')!.getAttribute('content'),
+    };
+  }
+
+  it('applies the owner’s setting to a first visit', () => {
+    expect(schemeAt({ mode: 'dark', prefersDark: false })).toEqual({
+      scheme: 'dark',
+      themeColor: themeColors.dark,
+    });
+    expect(schemeAt({ mode: 'light', prefersDark: true })).toEqual({
+      scheme: 'light',
+      themeColor: themeColors.light,
+    });
+  });
+
+  it('follows the device for "system"', () => {
+    expect(schemeAt({ mode: 'system', prefersDark: true }).scheme).toBe('dark');
+    expect(schemeAt({ mode: 'system', prefersDark: false }).scheme).toBe('light');
+  });
+
+  it('puts the visitor’s remembered choice before the owner’s setting', () => {
+    expect(schemeAt({ mode: 'dark', stored: 'light' }).scheme).toBe('light');
+    expect(schemeAt({ mode: 'light', stored: 'system', prefersDark: true }).scheme).toBe('dark');
+  });
+
+  it('takes a stray stored value or blocked storage as no choice', () => {
+    expect(schemeAt({ mode: 'light', stored: 'purple' }).scheme).toBe('light');
+    expect(schemeAt({ mode: 'light', storageBlocked: true }).scheme).toBe('light');
   });
 });

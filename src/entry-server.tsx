@@ -8,15 +8,30 @@ import { App, whenRouterReady } from './app/app';
 import { routes } from './app/routes';
 import { content } from './content';
 import { pageTitles } from './shared/page-title';
-import { theme } from './theme';
+import {
+  colorSchemeAttribute,
+  colorSchemeStorageKey,
+  colorSchemeToggleAttribute,
+  ownerColorMode,
+} from './theme';
 
 export { content } from './content';
 export { default as contentImages } from 'virtual:content-images';
 export { mainContentId } from './app/shell/skip-link';
 export { draftStorageKey } from './features/contact/draft-store';
 
-/** The browser's theme colour and the manifest's colours: the page background. */
-export const themeColor = theme.palette.background.default;
+/** The browser's theme colour in each scheme (the manifest's is the dark one). */
+export { themeColors } from './theme';
+
+/** For the start-up scripts: whether the visitor picks a scheme (the owner's `theme` setting),
+ * where the choice is kept and how it is applied. */
+export const colorScheme = {
+  switchable: !!content.theme,
+  storageKey: colorSchemeStorageKey,
+  attribute: colorSchemeAttribute,
+  toggleAttribute: colorSchemeToggleAttribute,
+  ownerMode: ownerColorMode(content),
+};
 
 /**
  * The only properties that browsers the site supports (current Chrome, Edge, Firefox, Safari)

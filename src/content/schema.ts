@@ -18,6 +18,8 @@ export const externalLinkIcons = [
   'website',
 ] as const;
 
+export const colorModes = ['dark', 'light', 'system'] as const;
+
 export const imageExtensions = ['jpg', 'jpeg', 'png', 'webp', 'avif', 'gif', 'tiff'] as const;
 
 /** An image file in public/, named by its path there: 'photo.jpg', 'images/shot.png'. */
@@ -126,6 +128,13 @@ export const contentSchema = z.strictObject({
   /** Optional sections on Experience, after the jobs. */
   education: z.array(educationSchema).optional(),
   certifications: z.array(certificationSchema).optional(),
+  /** Optional: the colour scheme a first-time visitor sees ('dark' unless set; 'system' follows
+   * the visitor's device). Visitors can switch, and their choice is remembered. */
+  theme: z
+    .strictObject({
+      default: z.enum(colorModes, { error: `must be one of: ${colorModes.join(', ')}` }),
+    })
+    .optional(),
   /** Optional: the user's public repositories, fetched when the site builds, shown on Projects. */
   github: gitHubSettingsSchema.optional(),
 });

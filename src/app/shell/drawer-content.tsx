@@ -10,6 +10,7 @@ import Typography from '@mui/material/Typography';
 import Box from '@mui/material/Box';
 import { NavLink } from 'react-router';
 import { useContent } from '../../content';
+import { ColorSchemeToggle } from './color-scheme-toggle';
 import { ExternalLinkIcon } from './external-link-icon';
 import { navItems } from './nav-items';
 import { NewTabHint } from '../../shared/new-tab-hint';
@@ -24,13 +25,14 @@ const currentLinkSx = {
 
 /** What both drawers show: the header, the four screens and the owner's external links. */
 export function DrawerContent({ onNavigate }: { onNavigate?: () => void }) {
-  const { externalLinks } = useContent();
+  const { externalLinks, theme } = useContent();
   return (
     <Box component="nav" aria-label="Main">
       <Toolbar>
         <Typography component="p" variant="h6" sx={{ fontWeight: 700 }}>
           Portfolio
         </Typography>
+        {theme && <ColorSchemeToggle />}
       </Toolbar>
       <Divider />
       <List>

@@ -1,0 +1,174 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import type { Content } from '../src/content/schema.ts';
+import { colorSchemeAttribute, colorSchemeStorageKey } from '../src/theme/color-scheme.ts';
+import { lightPalette, themeColors } from '../src/theme/tokens.ts';
+import {
+  animationsDone,
+  expect,
+  meta,
+  openBeforeAppStart,
+  pageHeading,
+  rememberColorScheme,
+  screensOf,
+  startWithInput,
+  test,
+  viewports,
+} from './fixtures';
+
+type Site = {
+  /** The owner, whose content has a `theme` setting. */
+  owned: Content;
+  /** The address of a route of the built site. */
+  url: (path: string) => string;
+};
+
+const bodyBackground = (page: Page) =>
+  page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+const rgb = (hex: string) =>
+  `rgb(${[1, 3, 5].map((at) => parseInt(hex.slice(at, at + 2), 16)).join(', ')})`;
+const schemeOf = (page: Page) => page.locator('html').getAttribute(colorSchemeAttribute);
+const themeSwitch = (page: Page) =>
+  page
+    .getByRole('navigation', { name: 'Main' })
+    .first()
+    .getByRole('button', { name: 'Dark theme' });
+
+async function expectScheme(page: Page, scheme: 'dark' | 'light') {
+  await expect(page.locator('html')).toHaveAttribute(colorSchemeAttribute, scheme);
+  expect(await bodyBackground(page)).toBe(rgb(themeColors[scheme]));
+  expect(await meta(page, 'meta[name="theme-color"]')).toBe(themeColors[scheme]);
+}
+
+/**
+ * The journeys of a site whose owner offers the light theme (content.theme): the scheme is
+ * painted before the app starts, the switch works before and after, the choice survives a
+ * reload, and axe finds nothing in either scheme. On a device that prefers dark.
+ */
+export function describeLightAndDark(site: () => Site) {
+  test.describe('light and dark', () => {
+    test.use({ colorScheme: 'dark' });
+
+    const first = () => {
+      const { owned } = site();
+      return owned.theme?.default === 'light' ? 'light' : 'dark';
+    };
+    const other = () => (first() === 'dark' ? 'light' : 'dark');
+
+    test('the switch works before the app is live; the choice is painted first after a reload', async ({
+      page,
+    }) => {
+      const { owned, url } = site();
+      const [, experience] = screensOf(owned);
+      const startApp = await openBeforeAppStart(
+        page,
+        experience.path,
+        experience.heading,
+        url(experience.path),
+      );
+      await expectScheme(page, first());
+      await expect(themeSwitch(page)).toHaveAttribute('aria-pressed', String(first() === 'dark'));
+      // A click without the mouse move that would start the app.
+      await themeSwitch(page).dispatchEvent('click');
+      await expectScheme(page, other());
+      await expect(themeSwitch(page)).toHaveAttribute('aria-pressed', String(other() === 'dark'));
+      await expect(page.locator('html')).not.toHaveAttribute('data-interactive', /.*/);
+      await startApp();
+      await expectScheme(page, other());
+
+      await page.unrouteAll({ behavior: 'wait' });
+      await page.goto('about:blank');
+      const startAgain = await openBeforeAppStart(
+        page,
+        experience.path,
+        experience.heading,
+        url(experience.path),
+      );
+      await expectScheme(page, other());
+      await expect(themeSwitch(page)).toHaveAttribute('aria-pressed', String(other() === 'dark'));
+      const painted = await page.locator('#root').innerText();
+      await startAgain();
+      // The app takes the page over in the same scheme: nothing changes.
+      await expectScheme(page, other());
+      await expect(themeSwitch(page)).toHaveAttribute('aria-pressed', String(other() === 'dark'));
+      expect(await page.locator('#root').innerText()).toBe(painted);
+    });
+
+    test('the live app switches by the same switch and back, remembering the choice', async ({
+      page,
+    }) => {
+      const { owned, url } = site();
+      const [, , projects] = screensOf(owned);
+      await page.goto(url(projects.path));
+      await expect(pageHeading(page)).toHaveText(projects.heading);
+      await startWithInput(page);
+      await themeSwitch(page).click();
+      await expectScheme(page, other());
+      if (other() === 'light') {
+        const primary = await page
+          .getByRole('list', { name: 'Projects' })
+          .getByRole('link', { name: /^GitHub/ })
+          .first()
+          .evaluate((link) => getComputedStyle(link).color);
+        expect(primary).toBe(rgb(lightPalette.primary.main));
+      }
+      const remembered = () =>
+        page.evaluate((key) => localStorage.getItem(key), colorSchemeStorageKey);
+      expect(await remembered()).toBe(other());
+      await themeSwitch(page).click();
+      await expectScheme(page, first());
+      expect(await remembered()).toBe(first());
+    });
+
+    test('on a phone the switch is in the menu', async ({ page }) => {
+      const { owned, url } = site();
+      const [home] = screensOf(owned);
+      await page.setViewportSize(viewports.phone);
+      await page.goto(url(home.path));
+      await expect(pageHeading(page)).toHaveText(home.heading);
+      await startWithInput(page);
+      await page.getByRole('button', { name: 'Open navigation menu' }).click();
+      const menuSwitch = page
+        .getByRole('dialog')
+        .getByRole('navigation', { name: 'Main' })
+        .getByRole('button', { name: 'Dark theme' });
+      await menuSwitch.click();
+      await expectScheme(page, other());
+      await expect(menuSwitch).toHaveAttribute('aria-pressed', String(other() === 'dark'));
+    });
+
+    for (const scheme of ['dark', 'light'] as const) {
+      for (const size of ['phone', 'desktop'] as const) {
+        test(`axe finds nothing in the ${scheme} theme at ${size} size`, async ({ page }) => {
+          test.setTimeout(90_000);
+          const { owned, url } = site();
+          await page.setViewportSize(viewports[size]);
+          await rememberColorScheme(page, scheme);
+          const violations: string[] = [];
+          for (const screen of screensOf(owned)) {
+            await page.goto('about:blank');
+            await page.goto(url(screen.path));
+            await expect(pageHeading(page)).toHaveText(screen.heading);
+            await startWithInput(page);
+            expect(await schemeOf(page)).toBe(scheme);
+            await animationsDone(page);
+            const results = await new AxeBuilder({ page }).analyze();
+            violations.push(
+              ...results.violations.map(
+                (v) => `${screen.path} ${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`,
+              ),
+            );
+          }
+          if (size === 'phone') {
+            await page.getByRole('button', { name: 'Open navigation menu' }).click();
+            await expect(page.getByRole('dialog')).toBeVisible();
+            await animationsDone(page);
+            const results = await new AxeBuilder({ page }).analyze();
+            violations.push(...results.violations.map((v) => `open menu ${v.id}`));
+          }
+          expect(violations).toEqual([]);
+        });
+      }
+    }
+  });
+}

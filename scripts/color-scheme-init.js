@@ -1,0 +1,63 @@
+// The second inline script of index.html, at the end of <head>, on sites whose owner offers the
+// light theme (src/theme/color-scheme.ts describes the contract with the app).
+// scripts/prerender.mjs minifies it and puts its settings in place of SCHEME_SETTINGS.
+// - Applies the visitor's colour scheme before anything is painted.
+// - Until the app is live (#root[data-app]), works the theme switch: switches the scheme,
+//   remembers the choice, and keeps every switch's aria-pressed right, also on the screens the
+//   start-up script (scripts/boot.js) shows. Its click listener comes first, so the start-up
+//   script does not keep that click for the app.
+(function (settings) {
+  const html = document.documentElement;
+  let mode;
+  try {
+    mode = localStorage.getItem(settings.key);
+  } catch {
+    // storage blocked: no remembered choice
+  }
+  if (mode !== 'dark' && mode !== 'light' && mode !== 'system') mode = settings.mode;
+  apply(
+    mode === 'system'
+      ? matchMedia('(prefers-color-scheme: dark)').matches
+        ? 'dark'
+        : 'light'
+      : mode,
+  );
+
+  function apply(scheme) {
+    html.setAttribute(settings.attribute, scheme);
+    document
+      .querySelector('meta[name="theme-color"]')
+      ?.setAttribute('content', settings.themeColors[scheme]);
+    for (const toggle of document.querySelectorAll(`[${settings.toggle}]`))
+      toggle.setAttribute('aria-pressed', String(scheme === 'dark'));
+  }
+
+  const schemeInForce = () =>
+    html.getAttribute(settings.attribute) === 'light' ? 'light' : 'dark';
+  const isLive = () => document.getElementById('root')?.hasAttribute('data-app');
+
+  document.addEventListener(
+    'click',
+    (event) => {
+      if (isLive() || !(event.target instanceof Element)) return;
+      if (!event.target.closest(`[${settings.toggle}]`)) return;
+      event.stopImmediatePropagation();
+      const next = schemeInForce() === 'dark' ? 'light' : 'dark';
+      try {
+        localStorage.setItem(settings.key, next);
+      } catch {
+        // storage blocked: the choice holds for this page only
+      }
+      apply(next);
+    },
+    true,
+  );
+
+  // The start-up script puts the shell (with the switch) in place, and again on each new screen.
+  addEventListener('DOMContentLoaded', () => {
+    const root = document.getElementById('root');
+    const mark = () => !isLive() && apply(schemeInForce());
+    mark();
+    if (root) new MutationObserver(mark).observe(root, { childList: true });
+  });
+})(SCHEME_SETTINGS);

@@ -1,0 +1,38 @@
+import DarkModeIcon from '@mui/icons-material/DarkMode';
+import LightModeIcon from '@mui/icons-material/LightMode';
+import IconButton from '@mui/material/IconButton';
+import { useColorScheme } from '@mui/material/styles';
+import { useContent } from '../../content';
+import { colorSchemeAttribute, colorSchemeToggleAttribute, ownerColorMode } from '../../theme';
+
+/**
+ * Switches between the dark and the light theme; the choice is remembered in the browser. A
+ * toggle button named "Dark theme", pressed while the dark theme is on. Its icon follows the
+ * scheme by CSS alone, so it is right from the first paint; before the app is live the start-up
+ * script works it and keeps `aria-pressed` right (scripts/boot.js).
+ */
+export function ColorSchemeToggle() {
+  const { colorScheme, setMode } = useColorScheme();
+  const content = useContent();
+  // Unknown in the prerendered page and until the app has read the visitor's choice: the
+  // owner's scheme meanwhile (the start-up script corrects the painted page at once).
+  const shown = colorScheme ?? (ownerColorMode(content) === 'light' ? 'light' : 'dark');
+  const pressed = shown === 'dark';
+  return (
+    <IconButton
+      {...{ [colorSchemeToggleAttribute]: '' }}
+      aria-label="Dark theme"
+      aria-pressed={pressed}
+      onClick={() => setMode(shown === 'light' ? 'dark' : 'light')}
+      sx={{
+        ml: 'auto',
+        color: 'text.secondary',
+        [`[${colorSchemeAttribute}="light"] & .dark-icon`]: { display: 'none' },
+        [`html:not([${colorSchemeAttribute}="light"]) & .light-icon`]: { display: 'none' },
+      }}
+    >
+      <DarkModeIcon className="dark-icon" aria-hidden="true" />
+      <LightModeIcon className="light-icon" aria-hidden="true" />
+    </IconButton>
+  );
+}
