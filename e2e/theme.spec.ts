@@ -1,10 +1,20 @@
 import { colorSchemeAttribute } from '../src/theme/color-scheme.ts';
-import { content, expect, openBeforeAppStart, openRoute, screens, test } from './fixtures';
+import {
+  content,
+  expect,
+  openBeforeAppStart,
+  openRoute,
+  rememberColorScheme,
+  screens,
+  test,
+} from './fixtures';
 import { describeLightAndDark } from './light-and-dark';
 
 test('the dark theme is applied: colours, Inter, panels without background image', async ({
   page,
 }) => {
+  // The dark theme is the only one, or, with a theme switch, the one the visitor chose.
+  await rememberColorScheme(page, 'dark');
   await openRoute(page, '/experience', screens[1].heading);
   const body = await page.evaluate(() => {
     const style = getComputedStyle(document.body);
