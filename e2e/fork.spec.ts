@@ -18,6 +18,7 @@ import { e2eBuildEnv } from '../scripts/e2e-settings.mjs';
 import { standInShown, startGitHubStandIn } from '../scripts/github-stand-in.mjs';
 import { serveGzip } from '../scripts/serve-gzip.mjs';
 import { otherOwner } from '../src/test/other-owner.ts';
+import { phonePhoto } from '../src/test/phone-photo.ts';
 import {
   animationsDone,
   expect,
@@ -74,17 +75,7 @@ function copyWorkingTree(to: string) {
 /** The owner's photo, straight from a phone (12 megapixels, several megabytes), and project
  * screenshots, in the fork's public/ where the content names them. */
 async function writeOwnerImages() {
-  const photo = await sharp({
-    create: {
-      width: 4032,
-      height: 3024,
-      channels: 3,
-      background: '#808080',
-      noise: { type: 'gaussian', mean: 128, sigma: 50 },
-    },
-  })
-    .jpeg({ quality: 92 })
-    .toBuffer();
+  const photo = await phonePhoto();
   const files: [string, Buffer][] = [[otherOwner.owner.photo!, photo]];
   for (const [index, project] of otherOwner.projects.entries()) {
     if (!project.image) continue;

@@ -7,36 +7,21 @@ import type { ResolvedConfig } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Content } from '../src/content/schema';
 import { otherOwner } from '../src/test/other-owner';
+import { phonePhoto } from '../src/test/phone-photo';
 import { contentImages } from './content-images-plugin';
 import { processImage } from './content-images';
 
 const photoBudget = 150 * 1024;
-let phonePhoto: Buffer;
+let photo: Buffer;
 
 beforeAll(async () => {
-  // A 12-megapixel phone photo, noisy enough to weigh several megabytes.
-  phonePhoto = await sharp({
-    create: {
-      width: 4032,
-      height: 3024,
-      channels: 3,
-      background: '#808080',
-      noise: { type: 'gaussian', mean: 128, sigma: 50 },
-    },
-  })
-    .jpeg({ quality: 92 })
-    .toBuffer();
+  photo = await phonePhoto();
 });
 
 describe('processing an image for the site', () => {
   it('ships a phone photo of several megabytes in AVIF and WebP at 1x and 2x, each within 150 KB', async () => {
-    expect(phonePhoto.length).toBeGreaterThan(3 * 1024 * 1024);
-    const { image, files } = await processImage(
-      phonePhoto,
-      'me/Photo 1.JPG',
-      'photo',
-      '/portfolio/',
-    );
+    expect(photo.length).toBeGreaterThan(3 * 1024 * 1024);
+    const { image, files } = await processImage(photo, 'me/Photo 1.JPG', 'photo', '/portfolio/');
     expect(files).toHaveLength(4);
     for (const file of files) {
       expect(file.source.length).toBeLessThanOrEqual(photoBudget);
@@ -75,10 +60,10 @@ describe('processing an image for the site', () => {
   });
 
   it('names each file by its content, so a changed image gets a new address', async () => {
-    const first = await processImage(phonePhoto, 'photo.jpg', 'photo', '/');
-    const again = await processImage(phonePhoto, 'photo.jpg', 'photo', '/');
+    const first = await processImage(photo, 'photo.jpg', 'photo', '/');
+    const again = await processImage(photo, 'photo.jpg', 'photo', '/');
     const other = await processImage(
-      await sharp(phonePhoto).negate().jpeg().toBuffer(),
+      await sharp(photo).negate().jpeg().toBuffer(),
       'photo.jpg',
       'photo',
       '/',
@@ -136,7 +121,7 @@ describe('a content image missing from public/', () => {
     await expect(build(otherOwner)).rejects.toThrow(
       `content.owner.photo: public/${otherOwner.owner.photo} is not an image the build can read`,
     );
-    writeFileSync(join(root, 'public', otherOwner.owner.photo!), phonePhoto);
+    writeFileSync(join(root, 'public', otherOwner.owner.photo!), photo);
     const screenshot = await sharp({
       create: { width: 1280, height: 800, channels: 3, background: '#334455' },
     })

@@ -169,15 +169,7 @@ export async function prerender({ outDir }) {
     draftKey: draftStorageKey,
   });
   // Only a site whose owner offers both schemes has a scheme to apply and a switch to work.
-  const schemeInit =
-    colorScheme.switchable &&
-    colorSchemeScript({
-      key: colorScheme.storageKey,
-      attribute: colorScheme.attribute,
-      toggle: colorScheme.toggleAttribute,
-      mode: colorScheme.ownerMode,
-      themeColors,
-    });
+  const schemeInit = colorScheme.switchable && colorSchemeScript(colorScheme.settings);
   const home = pages.find((page) => page.path === '/');
   const csp = contentSecurityPolicy(schemeInit ? [schemeInit, boot] : [boot]);
   const siteUrl = resolveSiteUrl({

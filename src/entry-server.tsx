@@ -13,6 +13,7 @@ import {
   colorSchemeStorageKey,
   colorSchemeToggleAttribute,
   ownerColorMode,
+  themeColors,
 } from './theme';
 
 export { content } from './content';
@@ -21,16 +22,20 @@ export { mainContentId } from './app/shell/skip-link';
 export { draftStorageKey } from './features/contact/draft-store';
 
 /** The browser's theme colour in each scheme (the manifest's is the dark one). */
-export { themeColors } from './theme';
+export { themeColors };
 
-/** For the start-up scripts: whether the visitor picks a scheme (the owner's `theme` setting),
- * where the choice is kept and how it is applied. */
+/** Whether the visitor picks a scheme (the owner's `theme` setting), and the settings of the
+ * colour-scheme script (scripts/color-scheme-init.js) then: where the choice is kept, how it is
+ * applied, which element is the switch, and the owner's default. */
 export const colorScheme = {
   switchable: !!content.theme,
-  storageKey: colorSchemeStorageKey,
-  attribute: colorSchemeAttribute,
-  toggleAttribute: colorSchemeToggleAttribute,
-  ownerMode: ownerColorMode(content),
+  settings: {
+    key: colorSchemeStorageKey,
+    attribute: colorSchemeAttribute,
+    toggle: colorSchemeToggleAttribute,
+    mode: ownerColorMode(content),
+    themeColors,
+  },
 };
 
 /**

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { colorModes } from '../theme/color-scheme';
 
 const webUrl = z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' });
 const text = z.string().trim().min(1, 'must not be empty');
@@ -17,8 +18,6 @@ export const externalLinkIcons = [
   'email',
   'website',
 ] as const;
-
-export const colorModes = ['dark', 'light', 'system'] as const;
 
 export const imageExtensions = ['jpg', 'jpeg', 'png', 'webp', 'avif', 'gif', 'tiff'] as const;
 

@@ -14,12 +14,12 @@ export const colorSchemeAttribute = 'data-color-scheme';
 /** Marks the theme switch, which the start-up script works before the app is live. */
 export const colorSchemeToggleAttribute = 'data-color-scheme-toggle';
 
-export type ColorMode = 'dark' | 'light' | 'system';
-export type ColorScheme = 'dark' | 'light';
+/** What a visitor or the owner can choose; 'system' follows the device. */
+export const colorModes = ['dark', 'light', 'system'] as const;
+export type ColorMode = (typeof colorModes)[number];
 
-const modes: readonly string[] = ['dark', 'light', 'system'] satisfies ColorMode[];
 const isColorMode = (value: unknown): value is ColorMode =>
-  typeof value === 'string' && modes.includes(value);
+  typeof value === 'string' && (colorModes as readonly string[]).includes(value);
 
 /** What a visitor who has not chosen sees: the owner's setting, else the dark theme. */
 export function ownerColorMode(content: Pick<Content, 'theme'>): ColorMode {

@@ -13,5 +13,4 @@ export {
   colorSchemeToggleAttribute,
   ownerColorMode,
   type ColorMode,
-  type ColorScheme,
 } from './color-scheme';
