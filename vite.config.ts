@@ -3,6 +3,7 @@ import { defineConfig, loadEnv } from 'vite';
 import { resolveBasePath } from './scripts/base-path.ts';
 import { contentImages } from './scripts/content-images-plugin.ts';
 import { gitHubRepos } from './scripts/github-repos-plugin.ts';
+import { prerender } from './scripts/prerender-plugin.ts';
 import { sharingImages } from './scripts/sharing-images.ts';
 import { siteChecks } from './scripts/site-checks-plugin.ts';
 import { content } from './src/content/content.ts';
@@ -17,11 +18,10 @@ export default defineConfig(({ mode }) => {
       !process.env.VITEST && sharingImages(content),
       gitHubRepos(content.github, env),
       contentImages(content, env),
+      !process.env.VITEST && prerender(),
     ],
     build: {
       target: 'es2022',
-      // Read by scripts/prerender.mjs to fetch every part the first screen needs at once.
-      manifest: true,
       rolldownOptions: {
         output: {
           // Script parts are named <part>-<hash>.chunk.js (spec section 7).

@@ -1,7 +1,7 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { importServerBundle } from '../scripts/prerender.mjs';
+import { importServerBundle } from '../scripts/server-bundle.mjs';
 import {
   content,
   expect,

@@ -6,7 +6,7 @@ import {
   colorSchemeToggleAttribute,
 } from '../src/theme/color-scheme';
 import { themeColors } from '../src/theme/tokens';
-import { bootScript, colorSchemeScript, splitShell } from './prerender.mjs';
+import { bootScript, colorSchemeScript, splitShell } from './prerender.ts';
 
 const nav = (current: string) =>
   ['/', '/work']

@@ -6,6 +6,7 @@ import { DECLARATION, prefixer, type Middleware } from 'stylis';
 import { createMemoryRouter, createPath, RouterProvider } from 'react-router';
 import { App, whenRouterReady } from './app/app';
 import { routes } from './app/routes';
+import { screenRoutes } from './app/route-table';
 import { content } from './content';
 import { pageTitles } from './shared/page-title';
 import {
@@ -18,8 +19,9 @@ import {
 
 export { content } from './content';
 export { default as contentImages } from 'virtual:content-images';
-export { mainContentId } from './app/shell/skip-link';
-export { draftStorageKey } from './features/contact/draft-store';
+
+/** The screens' routes and the parts their code is in (src/app/route-table.ts). */
+export const screens = screenRoutes.map(({ path, part }) => ({ path, part }));
 
 /** The browser's theme colour in each scheme (the manifest's is the dark one). */
 export { themeColors };
@@ -52,7 +54,7 @@ const currentBrowsersPrefixer: Middleware = (element, index, children, callback)
 export type RenderedPage = { path: string; title: string; html: string };
 
 /**
- * Renders the screens to HTML at build time (scripts/prerender.mjs puts them in index.html),
+ * Renders the screens to HTML at build time (scripts/prerender-plugin.ts puts them in index.html),
  * with one <style> tag per Emotion chunk holding the CSS all of them use.
  */
 export async function renderPages(): Promise<{ pages: RenderedPage[]; styleTags: string }> {
@@ -73,12 +75,9 @@ export async function renderPages(): Promise<{ pages: RenderedPage[]; styleTags:
     pages.push({ path, title, html });
   }
   const server = createEmotionServer(cache);
-  // Every style the render produced, not only those whose class is in the HTML: components
-  // that render no element (a closed drawer) still register styles, and the browser would
-  // otherwise insert them after hydration, recalculating the styles of the whole page.
-  const allClassNames = Object.keys(cache.inserted)
-    .map((id) => `${cache.key}-${id}`)
-    .join(' ');
-  const chunks = server.extractCriticalToChunks(allClassNames);
+  // Only the styles of elements in the pages: the first paint needs no more, and index.html must
+  // fit a connection's first round trip. (The few others the app registers as it renders, it
+  // adds after it starts.)
+  const chunks = server.extractCriticalToChunks(pages.map((page) => page.html).join(''));
   return { pages, styleTags: server.constructStyleTagsFromChunks(chunks) };
 }

@@ -1,19 +1,25 @@
 import LinearProgress from '@mui/material/LinearProgress';
-import type { ComponentType } from 'react';
-import { Outlet, type RouteObject } from 'react-router';
+import { useEffect, type ComponentType } from 'react';
+import { Navigate, Outlet, useLocation, type RouteObject } from 'react-router';
+import { useContent } from '../content';
 import { HomeScreen } from '../features/home/home-screen';
+import { pageTitle } from '../shared/page-title';
+import { readRoute } from '../start-up/contract';
 import { NotFoundScreen } from './not-found-screen';
 import { loadPart } from './part-load-error';
 import { RouteErrorScreen } from './route-error-screen';
+import { screenPaths, screenRouteAt, screenRoutes, type ScreenPart } from './route-table';
 import { AppShell } from './shell/app-shell';
 
-/** A screen in its own script part, loaded when its route is first visited. */
-function lazyScreen(part: string, importer: () => Promise<{ default: ComponentType }>) {
-  return async () => {
-    const screen = await loadPart(part, importer);
-    return { Component: screen.default };
-  };
-}
+type ScreenModule = { default: ComponentType };
+
+/** The screens in parts of their own, loaded when their route is first visited. Home is in the
+ * app's own code: it is the page most visitors see first. */
+const lazyScreens: Record<Exclude<ScreenPart, 'home'>, () => Promise<ScreenModule>> = {
+  experience: () => import('../features/experience/experience-screen'),
+  projects: () => import('../features/projects/projects-screen'),
+  contact: () => import('../features/contact/contact-screen'),
+};
 
 /** Inside the layout while the first screen's part loads. The browser build waits for that part
  * before it renders (src/main.tsx), so visitors never see it. */
@@ -22,11 +28,33 @@ function ScreenLoading() {
 }
 
 function Layout() {
+  const { pathname, search, hash } = useLocation();
+  const { owner } = useContent();
+  const path = readRoute(pathname, screenPaths).path;
+  const screen = screenRouteAt(path);
+  const title = screen && pageTitle(owner, screen.title);
+
+  useEffect(() => {
+    if (title) document.title = title;
+  }, [title]);
+
+  // Another spelling of a screen's route (`/Contact/`): the address as the table writes it, so
+  // the drawer marks the right link (index.html's start-up script does the same before the app).
+  if (screen && path !== pathname) return <Navigate replace to={{ pathname: path, search, hash }} />;
   return (
     <AppShell>
       <Outlet />
     </AppShell>
   );
+}
+
+function screenRoute({ path, part }: (typeof screenRoutes)[number]): RouteObject {
+  const where = path === '/' ? { index: true as const } : { path: path.slice(1) };
+  if (part === 'home') return { ...where, element: <HomeScreen /> };
+  return {
+    ...where,
+    lazy: async () => ({ Component: (await loadPart(part, lazyScreens[part])).default }),
+  };
 }
 
 export const routes: RouteObject[] = [
@@ -39,25 +67,7 @@ export const routes: RouteObject[] = [
         // Errors inside a screen render here, inside the layout, so the navigation stays usable.
         errorElement: <RouteErrorScreen />,
         HydrateFallback: ScreenLoading,
-        children: [
-          { index: true, element: <HomeScreen /> },
-          {
-            path: 'experience',
-            lazy: lazyScreen(
-              'experience',
-              () => import('../features/experience/experience-screen'),
-            ),
-          },
-          {
-            path: 'projects',
-            lazy: lazyScreen('projects', () => import('../features/projects/projects-screen')),
-          },
-          {
-            path: 'contact',
-            lazy: lazyScreen('contact', () => import('../features/contact/contact-screen')),
-          },
-          { path: '*', element: <NotFoundScreen /> },
-        ],
+        children: [...screenRoutes.map(screenRoute), { path: '*', element: <NotFoundScreen /> }],
       },
     ],
   },

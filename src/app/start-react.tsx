@@ -1,7 +1,8 @@
 import { startTransition, StrictMode, type ComponentType } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { keepTextTypedBeforeHydration } from '../features/contact/draft-store';
+import { appAttribute, prerenderedAttribute, readRoute } from '../start-up/contract';
 import type { AppProps, AppRouter } from './app';
+import { screenPaths } from './route-table';
 
 /**
  * Makes the page live. If index.html already shows this route's prerendered HTML, React takes
@@ -9,9 +10,10 @@ import type { AppProps, AppRouter } from './app';
  * renders anew.
  */
 export function startApp(container: HTMLElement, router: AppRouter, App: ComponentType<AppProps>) {
-  // From here on the page is React's: index.html's boot script stops switching screens.
-  container.dataset.app = '';
-  if (container.dataset.prerendered !== router.state.location.pathname) {
+  // From here on the page is React's: index.html's start-up script stops switching screens.
+  container.setAttribute(appAttribute, '');
+  const route = readRoute(router.state.location.pathname, screenPaths).path;
+  if (container.getAttribute(prerenderedAttribute) !== route) {
     container.replaceChildren();
     createRoot(container).render(
       <StrictMode>
@@ -20,12 +22,11 @@ export function startApp(container: HTMLElement, router: AppRouter, App: Compone
     );
     return;
   }
-  const stopKeeping = keepTextTypedBeforeHydration(container);
   startTransition(() => {
     hydrateRoot(
       container,
       <StrictMode>
-        <App router={router} onReady={stopKeeping} />
+        <App router={router} />
       </StrictMode>,
       {
         // A mismatch makes React redraw the page: a visible flash the browser tests must catch.

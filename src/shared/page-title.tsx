@@ -1,22 +1,22 @@
 import { useEffect } from 'react';
+import { screenRoutes } from '../app/route-table';
 import { useContent, type Content } from '../content';
 
 export function pageTitle(owner: Content['owner'], page?: string): string {
   return page ? `${page} · ${owner.name}` : `${owner.name} · ${owner.jobTitle}`;
 }
 
-/** The document title of each screen's route: the routes the build prerenders. */
-export function pageTitles(content: Content) {
-  return {
-    '/': pageTitle(content.owner),
-    '/experience': pageTitle(content.owner, 'Experience'),
-    '/projects': pageTitle(content.owner, 'Projects'),
-    '/contact': pageTitle(content.owner, 'Contact Me'),
-  } as const;
+/** The document title of each screen's route (src/app/route-table.ts): the pages the build
+ * prerenders. */
+export function pageTitles(content: Content): Record<string, string> {
+  return Object.fromEntries(
+    screenRoutes.map((route) => [route.path, pageTitle(content.owner, 'title' in route ? route.title : undefined)]),
+  );
 }
 
-/** Sets the document title for a screen. An effect rather than a <title> element, so the
- * prerendered HTML and the hydrated page agree (the build writes each route's title itself). */
+/** Sets the document title of a page outside the route table (the screens' titles are set by
+ * the layout). An effect rather than a <title> element, so the prerendered HTML and the
+ * hydrated page agree (the build writes each route's title itself). */
 export function PageTitle({ page }: { page?: string }) {
   const title = pageTitle(useContent().owner, page);
   useEffect(() => {

@@ -1,35 +1,52 @@
 import MenuIcon from '@mui/icons-material/Menu';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
-import Drawer from '@mui/material/Drawer';
+import { keyframes } from '@emotion/react';
 import IconButton from '@mui/material/IconButton';
 import LinearProgress from '@mui/material/LinearProgress';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import type { Theme } from '@mui/material/styles';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { useLocation, useNavigation } from 'react-router';
 import { useContent } from '../../content';
 import { drawerWidth } from '../../theme';
 import { DrawerContent } from './drawer-content';
 import { PageTransition } from './page-transition';
+import {
+  closeMenuWhenWide,
+  menuButtonClicked,
+  menuClicked,
+  menuKeyPressed,
+  menuToggled,
+  phoneMenuId,
+  fallbackOpenAttribute,
+} from './phone-menu';
 import { mainContentId, SkipLink } from './skip-link';
 
-const mobileDrawerId = 'mobile-navigation';
+const slideIn = keyframes`
+  from { transform: translateX(-100%); }
+`;
 
 /** Layout shared by every screen. Which drawer shows is decided by CSS breakpoints, not by
  * JavaScript, so the first paint is right at every width. */
 export function AppShell({ children }: { children: ReactNode }) {
   const { owner } = useContent();
-  const [mobileOpen, setMobileOpen] = useState(false);
   const { pathname } = useLocation();
   const navigation = useNavigation();
-  // From 600 px the permanent drawer shows, so a temporary one left open must not linger.
-  const isWide = useMediaQuery((theme: Theme) => theme.breakpoints.up('sm'));
-  const mobileDrawerOpen = mobileOpen && !isWide;
   const mainRef = useRef<HTMLElement>(null);
+  const menuRef = useRef<HTMLDivElement>(null);
   const shownPath = useRef(pathname);
+
+  useEffect(() => {
+    const menu = menuRef.current!;
+    const onToggle = () => menuToggled(menu);
+    menu.addEventListener('toggle', onToggle);
+    const stopWatching = closeMenuWhenWide(menu);
+    return () => {
+      menu.removeEventListener('toggle', onToggle);
+      stopWatching();
+    };
+  }, []);
 
   // After a navigation, start screen readers and keyboards at the new page, not the old link.
   useEffect(() => {
@@ -38,8 +55,6 @@ export function AppShell({ children }: { children: ReactNode }) {
     mainRef.current?.focus({ preventScroll: true });
     window.scrollTo(0, 0);
   }, [pathname]);
-
-  const closeMobile = () => setMobileOpen(false);
 
   return (
     <Box sx={{ display: 'flex', minHeight: '100vh' }}>
@@ -55,9 +70,11 @@ export function AppShell({ children }: { children: ReactNode }) {
             edge="start"
             color="inherit"
             aria-label="Open navigation menu"
-            aria-controls={mobileDrawerId}
-            aria-expanded={mobileDrawerOpen}
-            onClick={() => setMobileOpen((open) => !open)}
+            aria-controls={phoneMenuId}
+            // Kept by phone-menu.ts, which also works the menu before the app is live.
+            aria-expanded="false"
+            popoverTarget={phoneMenuId}
+            onClick={() => menuButtonClicked(menuRef.current!)}
             sx={{ mr: 2 }}
           >
             <MenuIcon />
@@ -74,24 +91,40 @@ export function AppShell({ children }: { children: ReactNode }) {
         />
       )}
       <Box data-print="hide" sx={{ width: { sm: drawerWidth }, flexShrink: { sm: 0 } }}>
-        <Drawer
-          id={mobileDrawerId}
-          variant="temporary"
-          open={mobileDrawerOpen}
-          onClose={closeMobile}
-          sx={{ display: { xs: 'block', sm: 'none' } }}
-          slotProps={{ paper: { sx: { width: drawerWidth }, 'aria-label': 'Navigation menu' } }}
-        >
-          <DrawerContent onNavigate={closeMobile} />
-        </Drawer>
-        <Drawer
-          variant="permanent"
-          open
-          sx={{ display: { xs: 'none', sm: 'block' } }}
-          slotProps={{ paper: { sx: { width: drawerWidth, boxSizing: 'border-box' } } }}
+        <Box
+          ref={menuRef}
+          id={phoneMenuId}
+          popover="auto"
+          onClick={(event) => menuClicked(menuRef.current!, event.nativeEvent)}
+          onKeyDown={(event) => menuKeyPressed(menuRef.current!, event.nativeEvent)}
+          sx={{
+            // Beside the page from `sm`; below, the browser shows it only while open (a popover).
+            display: { sm: 'block' },
+            position: 'fixed',
+            inset: '0 auto 0 0',
+            zIndex: 'drawer',
+            m: 0,
+            p: 0,
+            border: 0,
+            borderRight: { sm: 1 },
+            borderColor: { sm: 'divider' },
+            width: drawerWidth,
+            maxWidth: '100%',
+            height: '100%',
+            boxSizing: 'border-box',
+            overflowY: 'auto',
+            bgcolor: 'background.paper',
+            color: 'text.primary',
+            [`&[${fallbackOpenAttribute}]`]: { display: 'block', boxShadow: 16 },
+            '&:popover-open': { boxShadow: 16 },
+            '&::backdrop': { backgroundColor: 'rgba(0, 0, 0, 0.5)' },
+            '@media (prefers-reduced-motion: no-preference)': {
+              '&:popover-open': { animation: `${slideIn} 225ms cubic-bezier(0, 0, 0.2, 1)` },
+            },
+          }}
         >
           <DrawerContent />
-        </Drawer>
+        </Box>
       </Box>
       <Box
         component="main"

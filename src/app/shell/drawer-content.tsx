@@ -8,11 +8,12 @@ import ListItemText from '@mui/material/ListItemText';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import Box from '@mui/material/Box';
+import { useId } from 'react';
 import { NavLink } from 'react-router';
 import { useContent } from '../../content';
+import { screenRoutes } from '../route-table';
 import { ColorSchemeToggle } from './color-scheme-toggle';
 import { ExternalLinkIcon } from './external-link-icon';
-import { navItems } from './nav-items';
 import { NewTabHint } from '../../shared/new-tab-hint';
 
 const currentLinkSx = {
@@ -24,10 +25,13 @@ const currentLinkSx = {
 } as const;
 
 /** What both drawers show: the header, the four screens and the owner's external links. */
-export function DrawerContent({ onNavigate }: { onNavigate?: () => void }) {
+export function DrawerContent() {
   const { externalLinks, theme } = useContent();
+  // Both drawers are in the page (one of them hidden): each needs its own id.
+  const headingId = useId();
   return (
-    <Box component="nav" aria-label="Main">
+    // Fills the phone menu, so that a click on the menu itself is one on its backdrop.
+    <Box component="nav" aria-label="Main" sx={{ minHeight: '100%' }}>
       <Toolbar>
         <Typography component="p" variant="h6" sx={{ fontWeight: 700 }}>
           Portfolio
@@ -36,13 +40,12 @@ export function DrawerContent({ onNavigate }: { onNavigate?: () => void }) {
       </Toolbar>
       <Divider />
       <List>
-        {navItems.map(({ label, path, icon: Icon }) => (
+        {screenRoutes.map(({ label, path, icon: Icon }) => (
           <ListItem key={path} disablePadding>
             <ListItemButton
               component={NavLink}
               to={path}
               end
-              onClick={onNavigate}
               sx={currentLinkSx}
             >
               <ListItemIcon>
@@ -55,14 +58,14 @@ export function DrawerContent({ onNavigate }: { onNavigate?: () => void }) {
       </List>
       <Divider />
       <Typography
-        id="external-links-heading"
+        id={headingId}
         component="h2"
         variant="subtitle2"
         sx={{ px: 2, pt: 2, color: 'text.secondary' }}
       >
         External Links
       </Typography>
-      <List aria-labelledby="external-links-heading">
+      <List aria-labelledby={headingId}>
         {externalLinks.map((link, index) => (
           <ListItem key={index} disablePadding>
             {link.icon === 'email' ? (

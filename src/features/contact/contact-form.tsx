@@ -4,11 +4,12 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { useRef, useState, useSyncExternalStore, type FormEvent } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { sendContactMessage, type ContactMessage } from '../../services/email';
 import { contactFields, trimMessage } from './contact-fields';
-import { draftStore } from './draft-store';
+import { draftAttribute } from '../../start-up/contract';
+import { draftStorageKey, draftStore } from './draft-store';
 import { Honeypot, honeypotName } from './honeypot';
 
 type Notice = 'success' | 'error' | null;
@@ -28,6 +29,7 @@ export function ContactForm() {
   const [notice, setNotice] = useState<Notice>(null);
   // State updates are async; the ref stops a second Enter or click before the re-render.
   const sendingRef = useRef(false);
+  useEffect(() => draftStore.sync(), []);
 
   function update(name: keyof ContactMessage, value: string) {
     draftStore.set({ ...draftStore.get(), [name]: value });
@@ -63,7 +65,13 @@ export function ContactForm() {
   }
 
   return (
-    <Box component="form" onSubmit={submit} aria-label="Contact form" sx={{ position: 'relative' }}>
+    <Box
+      component="form"
+      onSubmit={submit}
+      aria-label="Contact form"
+      {...{ [draftAttribute]: draftStorageKey }}
+      sx={{ position: 'relative' }}
+    >
       <Stack spacing={2.5}>
         {contactFields.map((field) => (
           <TextField

@@ -1,6 +1,5 @@
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { PageTitle } from '../../shared/page-title';
 import { contactColumnMaxWidth } from '../../theme';
 import { ContactForm } from './contact-form';
 
@@ -12,7 +11,6 @@ export function ContactScreen() {
       data-testid="contact-column"
       sx={{ maxWidth: contactColumnMaxWidth, mx: 'auto' }}
     >
-      <PageTitle page="Contact Me" />
       <Typography variant="h1">Have a Project in Mind? Let's Connect!</Typography>
       <Typography sx={{ color: 'text.secondary' }}>
         Whether it is a role, a collaboration or a question about my work, fill out the form below

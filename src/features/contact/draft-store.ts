@@ -1,21 +1,19 @@
 import type { ContactMessage } from '../../services/email';
+import { readDraft } from '../../start-up/contract';
 import { emptyMessage } from './contact-fields';
 
+/** Where the draft is kept; the form names it in its data-draft attribute, so index.html's
+ * start-up script keeps what is typed there before the app is live (src/start-up/contract.ts). */
 export const draftStorageKey = 'portfolio:contact-draft';
 
-function readDraft(): ContactMessage {
-  try {
-    const saved: unknown = JSON.parse(localStorage.getItem(draftStorageKey) ?? 'null');
-    if (typeof saved !== 'object' || saved === null) return emptyMessage;
-    const draft = { ...emptyMessage };
-    for (const key of Object.keys(emptyMessage) as (keyof ContactMessage)[]) {
-      const value = (saved as Record<string, unknown>)[key];
-      if (typeof value === 'string') draft[key] = value;
-    }
-    return draft;
-  } catch {
-    return emptyMessage; // storage blocked or corrupt: start empty rather than fail
+function readSavedDraft(): ContactMessage {
+  const saved = readDraft(draftStorageKey);
+  const draft = { ...emptyMessage };
+  for (const key of Object.keys(emptyMessage) as (keyof ContactMessage)[]) {
+    const value = saved[key];
+    if (typeof value === 'string') draft[key] = value;
   }
+  return draft;
 }
 
 function writeDraft(draft: ContactMessage) {
@@ -34,7 +32,7 @@ const listeners = new Set<() => void>();
 /** The contact draft, kept in localStorage as the visitor types so a reload loses nothing. */
 export const draftStore = {
   get(): ContactMessage {
-    current ??= readDraft();
+    current ??= readSavedDraft();
     return current;
   },
   getServerSnapshot(): ContactMessage {
@@ -56,32 +54,11 @@ export const draftStore = {
   reload() {
     current = undefined;
   },
+  /** Reads storage again and tells the form when it holds something newer: text saved by the
+   * start-up script while the app was taking the page over. */
+  sync() {
+    const before = JSON.stringify(draftStore.get());
+    current = undefined;
+    if (JSON.stringify(draftStore.get()) !== before) listeners.forEach((listener) => listener());
+  },
 };
-
-const fieldNames = Object.keys(emptyMessage) as (keyof ContactMessage)[];
-
-function isDraftField(name: string): name is keyof ContactMessage {
-  return (fieldNames as string[]).includes(name);
-}
-
-/**
- * The prerendered form can be typed into before the app takes it over, and taking over
- * (hydration) resets each field to its rendered value. Keep what was typed in the draft,
- * which the form shows once it is live. Returns a function that stops listening.
- */
-export function keepTextTypedBeforeHydration(root: ParentNode): () => void {
-  const typed: Partial<ContactMessage> = {};
-  for (const name of fieldNames) {
-    const field = root.querySelector<HTMLInputElement | HTMLTextAreaElement>(`[name="${name}"]`);
-    if (field?.value) typed[name] = field.value;
-  }
-  if (Object.keys(typed).length > 0) draftStore.set({ ...draftStore.get(), ...typed });
-
-  function onInput(event: Event) {
-    const field = event.target as HTMLInputElement | HTMLTextAreaElement;
-    if (isDraftField(field.name))
-      draftStore.set({ ...draftStore.get(), [field.name]: field.value });
-  }
-  root.addEventListener('input', onInput, true);
-  return () => root.removeEventListener('input', onInput, true);
-}

@@ -4,7 +4,6 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useContent } from '../../content';
 import { NewTabHint } from '../../shared/new-tab-hint';
-import { PageTitle } from '../../shared/page-title';
 import { CertificationList } from './certification-list';
 import { EducationList } from './education-list';
 import { JobTimeline } from './job-timeline';
@@ -13,7 +12,6 @@ export function ExperienceScreen() {
   const { jobs, resumeUrl, education, certifications } = useContent();
   return (
     <Stack spacing={4} component="article">
-      <PageTitle page="Experience" />
       <Stack
         direction={{ xs: 'column', md: 'row' }}
         spacing={2}

@@ -3,7 +3,6 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import { useContent, useContentImages } from '../../content';
-import { PageTitle } from '../../shared/page-title';
 import { ResponsiveImage } from '../../shared/responsive-image';
 import { SkillList } from './skill-list';
 
@@ -29,7 +28,6 @@ export function HomeScreen() {
   );
   return (
     <Stack spacing={4} component="article">
-      <PageTitle />
       {owner.photo && photo ? (
         <Stack
           direction={{ xs: 'column', sm: 'row' }}

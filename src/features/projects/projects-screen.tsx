@@ -3,7 +3,6 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useContent } from '../../content';
-import { PageTitle } from '../../shared/page-title';
 import { useGitHubRepos } from './github-repos-context';
 import { ProjectCard } from './project-card';
 import { RepoCard } from './repo-card';
@@ -15,7 +14,6 @@ export function ProjectsScreen() {
   const repos = useGitHubRepos();
   return (
     <Stack spacing={4} component="article">
-      <PageTitle page="Projects" />
       <Stack spacing={1}>
         <Typography variant="h1">Projects</Typography>
         <Typography sx={{ color: 'text.secondary' }}>

@@ -1,0 +1,175 @@
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import type { OutputBundle, OutputChunk } from 'rolldown';
+import type { Plugin } from 'vite';
+import type { BootSettings } from '../src/start-up/contract.ts';
+import {
+  bootScript,
+  checkFirstRoundTrip,
+  colorSchemeScript,
+  indexHtml,
+} from './prerender.ts';
+import { importServerBundle, serverOutDirFor } from './server-bundle.mjs';
+import { headTags, robotsTxt, sitemapXml, webManifest } from './site-meta.mjs';
+import { resolveSiteUrl } from './site-url.mjs';
+
+type ChunkGraph = {
+  /** The entry and the parts it imports as it starts (src/main.tsx's stages). */
+  entry: string;
+  preloads: string[];
+  /** Per screen part (src/features/<part>/<part>-screen.tsx): the files it adds. */
+  screenParts: Record<string, string[]>;
+  /** The stylesheets the entry imports (the font faces) and the Latin Inter face. */
+  css: string;
+  fontFile: string;
+};
+
+/** What the browser needs of the client build, read off its bundle. */
+function readChunkGraph(bundle: OutputBundle): ChunkGraph {
+  const chunks = new Map(
+    Object.values(bundle)
+      .filter((output): output is OutputChunk => output.type === 'chunk')
+      .map((chunk) => [chunk.fileName, chunk]),
+  );
+  const withImports = (file: string, into: Set<string>) => {
+    if (into.has(file)) return into;
+    into.add(file);
+    for (const imported of chunks.get(file)?.imports ?? []) withImports(imported, into);
+    return into;
+  };
+  const entry = [...chunks.values()].find((chunk) => chunk.isEntry);
+  if (!entry) throw new Error('prerender: the client build has no entry');
+  const startup = new Set<string>();
+  for (const file of [entry.fileName, ...entry.dynamicImports]) withImports(file, startup);
+  startup.delete(entry.fileName);
+
+  const screenParts: Record<string, string[]> = {};
+  for (const chunk of chunks.values()) {
+    const part = /\/src\/features\/([\w-]+)\/\1-screen\.tsx$/.exec(chunk.facadeModuleId ?? '')?.[1];
+    if (!part || !chunk.isDynamicEntry) continue;
+    screenParts[part] = [...withImports(chunk.fileName, new Set())].filter(
+      (file) => file !== entry.fileName && !startup.has(file),
+    );
+  }
+
+  const cssFiles = [...((entry as { viteMetadata?: { importedCss: Set<string> } }).viteMetadata?.importedCss ?? [])];
+  const css = cssFiles
+    .map((file) => {
+      const asset = bundle[file];
+      return asset?.type === 'asset' ? String(asset.source).trim() : '';
+    })
+    .join('');
+  const fontFile = Object.keys(bundle).find((file) =>
+    /\/inter-latin-wght-normal-[\w-]+\.woff2$/.test(file),
+  );
+  if (!fontFile) throw new Error('prerender: the Inter font file is missing from the build');
+  return { entry: entry.fileName, preloads: [...startup], screenParts, css, fontFile };
+}
+
+/**
+ * Makes `vite build` build the app twice, for the browser and as a server bundle of the screens
+ * (src/entry-server.tsx), then write index.html: every screen's first paint, the start-up script
+ * with the files of the app it starts (the chunk graph, read off the browser build's bundle), and
+ * the head tags; plus the web manifest, robots.txt and the sitemap.
+ */
+export function prerender(): Plugin {
+  let outDir = 'dist';
+  let graph: ChunkGraph | undefined;
+  let base = '/';
+  return {
+    name: 'portfolio-prerender',
+    apply: 'build',
+    sharedDuringBuild: true,
+    config(config) {
+      outDir = config.build?.outDir ?? outDir;
+      return {
+        builder: {},
+        environments: {
+          // The page is index.html as this plugin writes it: the entry is the app's script.
+          client: { build: { rolldownOptions: { input: { index: 'src/main.tsx' } } } },
+          ssr: {
+            build: {
+              outDir: serverOutDirFor(outDir),
+              emptyOutDir: true,
+              rolldownOptions: { input: 'src/entry-server.tsx' },
+            },
+          },
+        },
+      };
+    },
+    generateBundle(_, bundle) {
+      if (this.environment.name !== 'client') return;
+      base = this.environment.config.base;
+      graph = readChunkGraph(bundle as unknown as OutputBundle);
+    },
+    buildApp: {
+      order: 'post',
+      async handler(builder) {
+        await builder.build(builder.environments.client!);
+        await builder.build(builder.environments.ssr!);
+        if (!graph) throw new Error('prerender: the client build left no bundle to read');
+        const clientOutDir = resolve(builder.config.root, builder.environments.client!.config.build.outDir);
+        await writePages(clientOutDir, base, graph);
+      },
+    },
+  };
+}
+
+async function writePages(clientOutDir: string, base: string, graph: ChunkGraph) {
+  const server = await importServerBundle(clientOutDir);
+  const { renderPages, content, contentImages, themeColors, colorScheme, screens } = server;
+  const themeColor = themeColors.dark;
+  const { pages, styleTags } = await renderPages();
+  const routeParts: Record<string, string[]> = {};
+  for (const screen of screens as { path: string; part: string }[])
+    if (graph.screenParts[screen.part]) routeParts[screen.path] = graph.screenParts[screen.part]!;
+  const settings: BootSettings = {
+    base,
+    entry: graph.entry,
+    preloads: graph.preloads,
+    routeParts,
+  };
+  const boot = await bootScript(settings);
+  // Only a site whose owner offers both schemes has a scheme to apply and a switch to work.
+  const schemeInit = colorScheme.switchable
+    ? await colorSchemeScript(colorScheme.settings)
+    : undefined;
+  const siteUrl = resolveSiteUrl({
+    siteUrl: content.siteUrl,
+    envSiteUrl: process.env.SITE_URL,
+    base,
+  });
+  if (siteUrl.warning) console.warn(`warning: ${siteUrl.warning}`);
+  const home = pages.find((page: { path: string }) => page.path === '/');
+  const html = indexHtml({
+    pages,
+    styleTags,
+    css: graph.css,
+    base,
+    fontFile: graph.fontFile,
+    boot,
+    schemeInit,
+    head: (csp) =>
+      headTags({
+        content,
+        siteUrl: siteUrl.url,
+        title: home.title,
+        base,
+        csp,
+        themeColor,
+        photo: contentImages.photo,
+      }),
+  });
+  const indexFile = join(clientOutDir, 'index.html');
+  writeFileSync(indexFile, html);
+  writeFileSync(
+    join(clientOutDir, 'manifest.webmanifest'),
+    `${JSON.stringify(webManifest({ content, base, themeColor }), null, 2)}\n`,
+  );
+  writeFileSync(join(clientOutDir, 'robots.txt'), robotsTxt(siteUrl.url));
+  writeFileSync(join(clientOutDir, 'sitemap.xml'), sitemapXml(siteUrl.url));
+  console.log(
+    `prerendered ${pages.map((page: { path: string }) => page.path).join(', ')} into ${indexFile}`,
+  );
+  checkFirstRoundTrip(readFileSync(indexFile, 'utf8'));
+}
