@@ -7,7 +7,7 @@ test.describe('drawer at each breakpoint', () => {
       await openRoute(page, '/', screens[0].heading);
       const nav = page.getByRole('navigation', { name: 'Main' });
       await expect(nav).toBeVisible();
-      const drawer = page.locator('.MuiDrawer-docked .MuiDrawer-paper');
+      const drawer = page.locator('#navigation-drawer');
       expect((await drawer.boundingBox())?.width).toBe(240);
       await expect(nav.getByText('Portfolio', { exact: true })).toBeVisible();
       await expect(page.getByRole('button', { name: 'Open navigation menu' })).toBeHidden();

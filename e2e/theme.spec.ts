@@ -39,15 +39,14 @@ test('the dark theme is applied: colours, Inter, panels without background image
   );
 
   const panels = page.locator('.MuiPaper-root');
-  // The drawers, the top bar and a card per job.
+  // The top bar and a card per job.
   expect(await panels.count()).toBeGreaterThan(content.jobs.length);
   const images = await panels.evaluateAll((els) =>
     els.map((el) => getComputedStyle(el).backgroundImage),
   );
   expect(new Set(images)).toEqual(new Set(['none']));
   const paperColour = await page
-    .locator('.MuiDrawer-paper')
-    .first()
+    .locator('#navigation-drawer')
     .evaluate((el) => getComputedStyle(el).backgroundColor);
   expect(paperColour).toBe('rgb(30, 30, 30)');
 

@@ -1,10 +1,10 @@
 // The second inline script of index.html, at the end of <head>, on sites whose owner offers the
 // light theme (src/theme/color-scheme.ts describes the contract with the app).
-// scripts/prerender.mjs minifies it and puts its settings in place of SCHEME_SETTINGS.
+// scripts/prerender.ts minifies it and puts its settings in place of SCHEME_SETTINGS.
 // - Applies the visitor's colour scheme before anything is painted.
 // - Until the app is live (#root[data-app]), works the theme switch: switches the scheme,
 //   remembers the choice, and keeps every switch's aria-pressed right, also on the screens the
-//   start-up script (scripts/boot.js) shows. Its click listener comes first, so the start-up
+//   start-up script (src/start-up/boot.ts) shows. Its click listener comes first, so the start-up
 //   script does not keep that click for the app.
 (function (settings) {
   const html = document.documentElement;
@@ -53,7 +53,7 @@
     true,
   );
 
-  // The start-up script puts the shell (with the switch) in place, and again on each new screen.
+  // The switch is in the shell, in the page; mark it again if the app renders it anew.
   addEventListener('DOMContentLoaded', () => {
     const root = document.getElementById('root');
     const mark = () => !isLive() && apply(schemeInForce());

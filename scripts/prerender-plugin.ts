@@ -3,12 +3,7 @@ import { join, resolve } from 'node:path';
 import type { OutputBundle, OutputChunk } from 'rolldown';
 import type { Plugin } from 'vite';
 import type { BootSettings } from '../src/start-up/contract.ts';
-import {
-  bootScript,
-  checkFirstRoundTrip,
-  colorSchemeScript,
-  indexHtml,
-} from './prerender.ts';
+import { bootScript, checkFirstRoundTrip, colorSchemeScript, indexHtml } from './prerender.ts';
 import { importServerBundle, serverOutDirFor } from './server-bundle.mjs';
 import { headTags, robotsTxt, sitemapXml, webManifest } from './site-meta.mjs';
 import { resolveSiteUrl } from './site-url.mjs';
@@ -52,7 +47,9 @@ function readChunkGraph(bundle: OutputBundle): ChunkGraph {
     );
   }
 
-  const cssFiles = [...((entry as { viteMetadata?: { importedCss: Set<string> } }).viteMetadata?.importedCss ?? [])];
+  const cssFiles = [
+    ...((entry as { viteMetadata?: { importedCss: Set<string> } }).viteMetadata?.importedCss ?? []),
+  ];
   const css = cssFiles
     .map((file) => {
       const asset = bundle[file];
@@ -105,10 +102,13 @@ export function prerender(): Plugin {
     buildApp: {
       order: 'post',
       async handler(builder) {
-        await builder.build(builder.environments.client!);
-        await builder.build(builder.environments.ssr!);
+        const { client, ssr } = builder.environments;
+        if (!client || !ssr)
+          throw new Error('prerender: the build has no client or ssr environment');
+        await builder.build(client);
+        await builder.build(ssr);
         if (!graph) throw new Error('prerender: the client build left no bundle to read');
-        const clientOutDir = resolve(builder.config.root, builder.environments.client!.config.build.outDir);
+        const clientOutDir = resolve(builder.config.root, client.config.build.outDir);
         await writePages(clientOutDir, base, graph);
       },
     },
@@ -122,7 +122,8 @@ async function writePages(clientOutDir: string, base: string, graph: ChunkGraph)
   const { pages, styleTags } = await renderPages();
   const routeParts: Record<string, string[]> = {};
   for (const screen of screens as { path: string; part: string }[])
-    if (graph.screenParts[screen.part]) routeParts[screen.path] = graph.screenParts[screen.part]!;
+    if (graph.screenParts[screen.part]?.length)
+      routeParts[screen.path] = graph.screenParts[screen.part] ?? [];
   const settings: BootSettings = {
     base,
     entry: graph.entry,

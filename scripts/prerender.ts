@@ -60,13 +60,14 @@ export function splitShell(pages: Page[]) {
     return { ...page, main, shell: (before + after).replace(activeLinkMarks, '') };
   });
   const [first] = screens;
+  if (!first) throw new Error('prerender: there are no pages');
   for (const screen of screens) {
-    if (screen.shell !== first!.shell)
+    if (screen.shell !== first.shell)
       throw new Error(
-        `prerender: the pages of ${first!.path} and ${screen.path} differ outside <main> in more than their current navigation link`,
+        `prerender: the pages of ${first.path} and ${screen.path} differ outside <main> in more than their current navigation link`,
       );
   }
-  return { shell: first!.shell, screens };
+  return { shell: first.shell, screens };
 }
 
 /** The browsers the site supports (current Chrome, Edge, Firefox and Safari), for the CSS. */
@@ -128,7 +129,9 @@ export function indexHtml({
 }: IndexHtmlParts): string {
   const home = pages.find((page) => page.path === '/');
   if (!home) throw new Error('prerender: there is no page at /');
-  const templates = splitShell(pages).screens.filter((screen) => screen !== home && screen.path !== '/');
+  const templates = splitShell(pages).screens.filter(
+    (screen) => screen !== home && screen.path !== '/',
+  );
   const [policy, ...rest] = head(contentSecurityPolicy(schemeInit ? [schemeInit, boot] : [boot]));
   return `<!doctype html>
 <html lang="en">

@@ -24,9 +24,21 @@ export type ScreenRoute = {
  */
 export const screenRoutes = [
   { path: '/', label: 'Home', icon: HomeIcon, part: 'home' },
-  { path: '/experience', label: 'Experience', icon: WorkIcon, title: 'Experience', part: 'experience' },
+  {
+    path: '/experience',
+    label: 'Experience',
+    icon: WorkIcon,
+    title: 'Experience',
+    part: 'experience',
+  },
   { path: '/projects', label: 'Projects', icon: CodeIcon, title: 'Projects', part: 'projects' },
-  { path: '/contact', label: 'Contact Me', icon: ContactMailIcon, title: 'Contact Me', part: 'contact' },
+  {
+    path: '/contact',
+    label: 'Contact Me',
+    icon: ContactMailIcon,
+    title: 'Contact Me',
+    part: 'contact',
+  },
 ] as const satisfies readonly ScreenRoute[];
 
 export const screenPaths: readonly string[] = screenRoutes.map((route) => route.path);

@@ -40,7 +40,8 @@ function Layout() {
 
   // Another spelling of a screen's route (`/Contact/`): the address as the table writes it, so
   // the drawer marks the right link (index.html's start-up script does the same before the app).
-  if (screen && path !== pathname) return <Navigate replace to={{ pathname: path, search, hash }} />;
+  if (screen && path !== pathname)
+    return <Navigate replace to={{ pathname: path, search, hash }} />;
   return (
     <AppShell>
       <Outlet />

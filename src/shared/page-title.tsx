@@ -10,7 +10,10 @@ export function pageTitle(owner: Content['owner'], page?: string): string {
  * prerenders. */
 export function pageTitles(content: Content): Record<string, string> {
   return Object.fromEntries(
-    screenRoutes.map((route) => [route.path, pageTitle(content.owner, 'title' in route ? route.title : undefined)]),
+    screenRoutes.map((route) => [
+      route.path,
+      pageTitle(content.owner, 'title' in route ? route.title : undefined),
+    ]),
   );
 }
 

@@ -49,8 +49,8 @@ const slowNoticeMs = 2000;
 
 (function boot(settings: BootSettings) {
   const html = document.documentElement;
-  const root = document.getElementById('root')!;
-  const main = document.getElementById(mainContentId)!;
+  const root = document.getElementById('root') as HTMLElement;
+  const main = document.getElementById(mainContentId) as HTMLElement;
   const menu = document.getElementById(phoneMenuId);
   const listening = new AbortController();
   const { signal } = listening;
@@ -60,9 +60,9 @@ const slowNoticeMs = 2000;
   home.content.append(...[...main.childNodes].map((node) => node.cloneNode(true)));
   const screens = new Map([['/', { content: home.content, title: document.title }]]);
   for (const template of document.querySelectorAll<HTMLTemplateElement>('template[data-route]'))
-    screens.set(template.dataset.route!, {
+    screens.set(template.dataset.route ?? '', {
       content: template.content,
-      title: template.dataset.title!,
+      title: template.dataset.title ?? document.title,
     });
 
   /** What to do once the app is live: at most one action per control, so a second "Send" on a
@@ -178,28 +178,33 @@ const slowNoticeMs = 2000;
     const href = hrefs.shift();
     if (!href || started) return;
     fetch(href, { credentials: 'same-origin', priority: 'low' } as RequestInit).then(
-      (response) =>
-        response.status === 404 ? startFailed(href) : response.blob().then(() => {}),
+      (response) => (response.status === 404 ? startFailed(href) : response.blob().then(() => {})),
       () => {}, // the app fetches it again when it starts
     );
     setTimeout(prefetch, 0, hrefs);
   }
   const prefetchApp = () => prefetch([url(settings.entry), ...partsOf(currentRoute().path)]);
 
-  const on = <K extends keyof WindowEventMap>(
+  // On the document, after the colour-scheme script's listener, which keeps the theme switch's
+  // clicks to itself.
+  const on = <K extends keyof DocumentEventMap>(
     type: K,
-    listener: (event: WindowEventMap[K]) => void,
+    listener: (event: DocumentEventMap[K]) => void,
     capture = false,
-  ) => addEventListener(type, listener, { capture, passive: false, signal });
+  ) => document.addEventListener(type, listener, { capture, signal });
 
   if (!show()) startApp();
 
-  on('hashchange', () => {
-    if (root.hasAttribute(appAttribute)) return;
-    if (!show()) return startApp();
-    scrollTo(0, 0);
-    main.focus({ preventScroll: true });
-  });
+  addEventListener(
+    'hashchange',
+    () => {
+      if (root.hasAttribute(appAttribute)) return;
+      if (!show()) return startApp();
+      scrollTo(0, 0);
+      main.focus({ preventScroll: true });
+    },
+    { signal },
+  );
 
   for (const type of ['pointerdown', 'pointermove', 'touchstart', 'wheel', 'keydown', 'focusin'])
     addEventListener(type, startApp, { capture: true, passive: true, signal });
@@ -246,7 +251,7 @@ const slowNoticeMs = 2000;
     const form = event.target as HTMLFormElement;
     const submitter = event.submitter;
     replayOnceLive(form, () => {
-      if (form.isConnected) form.requestSubmit(submitter);
+      if (form.isConnected) form.requestSubmit(submitter ?? undefined);
     });
   });
 

@@ -66,12 +66,10 @@ export function readRoute(hash: string, screens: readonly string[]): Route {
 
 type TextField = HTMLInputElement | HTMLTextAreaElement;
 
-/** The fields a draft keeps: what people type in, not a field kept out of their reach (a
- * honeypot for bots, with tabindex -1). */
+/** The fields a draft keeps: the text fields people type in, not one kept out of their reach
+ * (a honeypot for bots, with tabindex -1). A draft form has text fields only. */
 function draftFields(form: HTMLFormElement) {
-  return form.querySelectorAll<TextField>(
-    'input[name]:not([tabindex="-1"]):not([type=hidden]):not([type=checkbox]):not([type=radio]), textarea[name]',
-  );
+  return form.querySelectorAll<TextField>('input[name]:not([tabindex="-1"]), textarea[name]');
 }
 
 /** Saves a draft form's text, or forgets it when every field is empty. */
@@ -92,7 +90,7 @@ export function saveDraft(form: HTMLFormElement) {
  * when there is none or it is unreadable. */
 export function readDraft(key: string): Record<string, string> {
   try {
-    const saved: unknown = JSON.parse(localStorage.getItem(key)!);
+    const saved: unknown = JSON.parse(localStorage.getItem(key) ?? 'null');
     return typeof saved === 'object' && saved ? (saved as Record<string, string>) : {};
   } catch {
     return {};
@@ -102,7 +100,7 @@ export function readDraft(key: string): Record<string, string> {
 /** Puts saved drafts back into the empty fields of the draft forms under `root`. */
 export function restoreDrafts(root: ParentNode) {
   for (const form of root.querySelectorAll<HTMLFormElement>(`form[${draftAttribute}]`)) {
-    const draft = readDraft(form.getAttribute(draftAttribute)!);
+    const draft = readDraft(form.getAttribute(draftAttribute) ?? '');
     for (const field of draftFields(form)) {
       const saved = draft[field.name];
       if (!field.value && typeof saved === 'string') field.value = saved;

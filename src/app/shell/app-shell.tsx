@@ -38,7 +38,8 @@ export function AppShell({ children }: { children: ReactNode }) {
   const shownPath = useRef(pathname);
 
   useEffect(() => {
-    const menu = menuRef.current!;
+    const menu = menuRef.current;
+    if (!menu) return;
     const onToggle = () => menuToggled(menu);
     menu.addEventListener('toggle', onToggle);
     const stopWatching = closeMenuWhenWide(menu);
@@ -74,7 +75,7 @@ export function AppShell({ children }: { children: ReactNode }) {
             // Kept by phone-menu.ts, which also works the menu before the app is live.
             aria-expanded="false"
             popoverTarget={phoneMenuId}
-            onClick={() => menuButtonClicked(menuRef.current!)}
+            onClick={() => menuRef.current && menuButtonClicked(menuRef.current)}
             sx={{ mr: 2 }}
           >
             <MenuIcon />
@@ -95,8 +96,8 @@ export function AppShell({ children }: { children: ReactNode }) {
           ref={menuRef}
           id={phoneMenuId}
           popover="auto"
-          onClick={(event) => menuClicked(menuRef.current!, event.nativeEvent)}
-          onKeyDown={(event) => menuKeyPressed(menuRef.current!, event.nativeEvent)}
+          onClick={(event) => menuClicked(event.currentTarget, event.nativeEvent)}
+          onKeyDown={(event) => menuKeyPressed(event.currentTarget, event.nativeEvent)}
           sx={{
             // Beside the page from `sm`; below, the browser shows it only while open (a popover).
             display: { sm: 'block' },

@@ -42,12 +42,8 @@ export function DrawerContent() {
       <List>
         {screenRoutes.map(({ label, path, icon: Icon }) => (
           <ListItem key={path} disablePadding>
-            <ListItemButton
-              component={NavLink}
-              to={path}
-              end
-              sx={currentLinkSx}
-            >
+            {/* discover="none": the routes are all known (and the page is spared an attribute). */}
+            <ListItemButton component={NavLink} to={path} end discover="none" sx={currentLinkSx}>
               <ListItemIcon>
                 <Icon aria-hidden="true" />
               </ListItemIcon>

@@ -1,0 +1,131 @@
+import {
+  content,
+  expect,
+  expectConsoleErrors,
+  fillContactForm,
+  openBeforeAppStart,
+  pageHeading,
+  screens,
+  startWithInput,
+  test,
+  viewports,
+} from './fixtures';
+
+// The seam between the painted page and the live app (src/start-up/contract.ts).
+
+const contact = screens.find((screen) => screen.path === '/contact')!;
+const home = screens.find((screen) => screen.path === '/')!;
+const typed = {
+  Name: 'Zoë Ångström',
+  Email: 'zoe@example.com',
+  Title: 'Hello «there»',
+  Message: 'Line one\nLine two — with every character: 日本語 🙂',
+};
+
+async function expectForm(page: import('@playwright/test').Page) {
+  for (const [label, value] of Object.entries(typed))
+    await expect(page.getByRole('textbox', { name: label })).toHaveValue(value);
+}
+
+test('without JavaScript, Home, the shell and the navigation are there to read', async ({
+  browser,
+  baseURL,
+}) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
+  const page = await context.newPage();
+  await page.goto('./');
+  await expect(pageHeading(page)).toHaveText(home.heading);
+  for (const skill of content.skills)
+    await expect(page.getByText(skill, { exact: true })).toBeVisible();
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  for (const screen of screens)
+    await expect(nav.getByRole('link', { name: screen.nav })).toBeVisible();
+  await context.close();
+});
+
+test('when the app’s scripts cannot be loaded after the first paint, Send says so at once, the menu still works, and a reload keeps every character', async ({
+  page,
+}) => {
+  expectConsoleErrors();
+  await page.setViewportSize(viewports.phone);
+  await page.goto(`./#${contact.path}`);
+  await expect(pageHeading(page)).toHaveText(contact.heading);
+  // Offline from here on: no script of the app arrives.
+  await page.route('**/assets/*.js', (route) => route.abort('internetdisconnected'));
+  await fillContactForm(page, typed);
+  const sent = Date.now();
+  await page.getByRole('button', { name: 'Send Message' }).click();
+  const alert = page.getByRole('alert');
+  await expect(alert).toContainText('This page could not finish loading', { timeout: 2000 });
+  // What failed: the entry or the first of its parts, by file name.
+  await expect(alert).toContainText(/[\w-]+\.js: network error/);
+  expect(Date.now() - sent).toBeLessThan(2000);
+  await expect(page.locator('html')).not.toHaveAttribute('data-interactive', 'true');
+
+  const menuButton = page.getByRole('button', { name: 'Open navigation menu' });
+  await menuButton.click();
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+  await page.keyboard.press('Escape');
+
+  await alert.getByRole('button', { name: 'Reload' }).click();
+  await expect(pageHeading(page)).toHaveText(contact.heading);
+  await expectForm(page);
+});
+
+test('text typed before the app is live is kept from the first keystroke, even if the app never comes', async ({
+  page,
+}) => {
+  // The app's entry never answers.
+  await page.route('**/assets/index-*.js', () => new Promise(() => {}));
+  await page.goto(`./#${contact.path}`);
+  await expect(pageHeading(page)).toHaveText(contact.heading);
+  await page.getByRole('textbox', { name: 'Message' }).pressSequentially('Hé');
+  await page.reload();
+  await expect(page.getByRole('textbox', { name: 'Message' })).toHaveValue('Hé');
+});
+
+test('after a redeploy (the old files answer 404) the page reloads itself once into the new version, nothing lost', async ({
+  page,
+}) => {
+  expectConsoleErrors(); // the browser reports each 404
+  let documents = 0;
+  page.on('request', (request) => {
+    if (request.isNavigationRequest()) documents += 1;
+  });
+  let typedIn: () => void = () => {};
+  const typedText = new Promise<void>((resolve) => (typedIn = resolve));
+  // The first page names files a newer deploy removed; the reloaded one is served as built.
+  await page.route('**/assets/index-*.js', async (route) => {
+    if (documents > 1) return route.continue();
+    await typedText;
+    return route.fulfill({ status: 404, body: 'Not Found' });
+  });
+  await page.goto(`./#${contact.path}`);
+  await expect(pageHeading(page)).toHaveText(contact.heading);
+  await fillContactForm(page, typed);
+  typedIn();
+  await expect.poll(() => documents).toBe(2);
+  await expect(pageHeading(page)).toHaveText(contact.heading);
+  await expectForm(page);
+  await startWithInput(page);
+  await expectForm(page);
+  expect(documents).toBe(2);
+});
+
+test('text typed at another spelling of the route (#/contact/) survives the app’s start', async ({
+  page,
+}) => {
+  const startApp = await openBeforeAppStart(
+    page,
+    contact.path,
+    contact.heading,
+    `./#${contact.path.toUpperCase()}/?from=card`,
+  );
+  await expect(page).toHaveURL(new RegExp(`#${contact.path}\\?from=card$`));
+  await fillContactForm(page, typed);
+  await startApp();
+  await expectForm(page);
+  await expect(
+    page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: contact.nav }),
+  ).toHaveAttribute('aria-current', 'page');
+});
