@@ -109,7 +109,12 @@ describe('app shell', () => {
     const button = screen.getByRole('button', { name: 'Open navigation menu' });
     await user.click(button);
     const nav = screen.getByRole('navigation', { name: 'Main' });
-    const stops = within(nav).getAllByRole('link');
+    // In page order: an owner who offers the theme switch has it before the links.
+    const stops = [
+      ...within(nav).queryAllByRole('button'),
+      ...within(nav).getAllByRole('link'),
+    ].sort((a, b) => (a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1));
+    stops[0]!.focus();
     await user.tab({ shift: true });
     expect(stops.at(-1)).toHaveFocus();
     await user.tab();
