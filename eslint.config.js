@@ -35,14 +35,12 @@ export default tseslint.config(
   {
     // Node scripts, some of whose callbacks run in the page (Playwright's evaluate).
     files: ['scripts/**/*.{js,mjs,ts}', 'e2e/**/*.ts', '*.config.{js,ts}'],
-    ignores: ['scripts/boot.js', 'scripts/color-scheme-init.js'],
+    ignores: ['scripts/color-scheme-init.js'],
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
   },
   {
-    // Inlined into index.html by the build, which puts their settings in place of the placeholder.
-    files: ['scripts/boot.js', 'scripts/color-scheme-init.js'],
-    languageOptions: {
-      globals: { ...globals.browser, BOOT_SETTINGS: 'readonly', SCHEME_SETTINGS: 'readonly' },
-    },
+    // Inlined into index.html by the build, which puts its settings in place of the placeholder.
+    files: ['scripts/color-scheme-init.js'],
+    languageOptions: { globals: { ...globals.browser, SCHEME_SETTINGS: 'readonly' } },
   },
 );

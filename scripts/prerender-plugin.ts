@@ -121,9 +121,10 @@ async function writePages(clientOutDir: string, base: string, graph: ChunkGraph)
   const themeColor = themeColors.dark;
   const { pages, styleTags } = await renderPages();
   const routeParts: Record<string, string[]> = {};
-  for (const screen of screens as { path: string; part: string }[])
-    if (graph.screenParts[screen.part]?.length)
-      routeParts[screen.path] = graph.screenParts[screen.part] ?? [];
+  for (const { path, part } of screens as { path: string; part: string }[]) {
+    const parts = graph.screenParts[part];
+    if (parts?.length) routeParts[path] = parts;
+  }
   const settings: BootSettings = {
     base,
     entry: graph.entry,

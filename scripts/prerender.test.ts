@@ -136,6 +136,11 @@ function bootAt(hash: string, { switchable = false, saved, headStatus = 200 }: B
       ),
     input: () =>
       document.body.dispatchEvent(new dom.window.Event('pointerdown', { bubbles: true })),
+    /** The app's entry script could not be loaded. */
+    appScriptFails: () =>
+      document.head
+        .querySelector('script[type="module"]')!
+        .dispatchEvent(new dom.window.Event('error')),
     /** What the app does once it has taken over the page. */
     goLive() {
       root.setAttribute('data-app', '');
@@ -285,11 +290,9 @@ describe('the start-up script', () => {
   });
 
   it('says the page could not finish loading, naming what failed, when an action needs the app', async () => {
-    const { dom, document, main, input } = bootAt('#/work', { headStatus: 500 });
+    const { document, main, input, appScriptFails } = bootAt('#/work', { headStatus: 500 });
     input();
-    document.head
-      .querySelector('script[type="module"]')!
-      .dispatchEvent(new dom.window.Event('error'));
+    appScriptFails();
     await nextTick();
     expect(document.querySelector('[role="alert"]')).toBeNull(); // nothing asked of the app yet
     main().querySelector('form')!.requestSubmit();
@@ -300,11 +303,9 @@ describe('the start-up script', () => {
   });
 
   it('reloads once, past the cache, when the app’s files are gone (a newer version replaced them)', async () => {
-    const { dom, document, fetched, input } = bootAt('#/work', { headStatus: 404 });
+    const { dom, fetched, input, appScriptFails } = bootAt('#/work', { headStatus: 404 });
     input();
-    document.head
-      .querySelector('script[type="module"]')!
-      .dispatchEvent(new dom.window.Event('error'));
+    appScriptFails();
     await nextTick();
     expect(
       fetched.filter((request) => request.init?.cache === 'reload').map((request) => request.href),
@@ -315,11 +316,9 @@ describe('the start-up script', () => {
   });
 
   it('tries again, at another address, on the next input when the app’s script could not be loaded', async () => {
-    const { dom, document, appScript, input } = bootAt('#/', { headStatus: 503 });
+    const { appScript, input, appScriptFails } = bootAt('#/', { headStatus: 503 });
     input();
-    document.head
-      .querySelector('script[type="module"]')!
-      .dispatchEvent(new dom.window.Event('error'));
+    appScriptFails();
     expect(appScript()).toBeUndefined();
     input();
     expect(appScript()).toBe('/site/assets/index.js?attempt=2');

@@ -129,9 +129,7 @@ export function indexHtml({
 }: IndexHtmlParts): string {
   const home = pages.find((page) => page.path === '/');
   if (!home) throw new Error('prerender: there is no page at /');
-  const templates = splitShell(pages).screens.filter(
-    (screen) => screen !== home && screen.path !== '/',
-  );
+  const templates = splitShell(pages).screens.filter((screen) => screen.path !== '/');
   const [policy, ...rest] = head(contentSecurityPolicy(schemeInit ? [schemeInit, boot] : [boot]));
   return `<!doctype html>
 <html lang="en">

@@ -1,5 +1,5 @@
 // What search engines, social sites and browsers read about the site, generated from the
-// content module at build time (see prerender.mjs).
+// content module at build time (see prerender-plugin.ts).
 import { createHash } from 'node:crypto';
 
 export const ogImage = { path: 'og-image.png', width: 1200, height: 630 };

@@ -1,11 +1,4 @@
-import {
-  closeMenuWhenWide,
-  menuButtonClicked,
-  menuClicked,
-  menuKeyPressed,
-  menuToggled,
-  phoneMenuId,
-} from '../app/shell/phone-menu';
+import { phoneMenuId, workMenu } from '../app/shell/phone-menu';
 import {
   appAttribute,
   interactiveAttribute,
@@ -55,10 +48,11 @@ const slowNoticeMs = 2000;
   const listening = new AbortController();
   const { signal } = listening;
 
-  // The screens this page can show: Home is the page itself, the others are templates.
-  const home = document.createElement('template');
-  home.content.append(...[...main.childNodes].map((node) => node.cloneNode(true)));
-  const screens = new Map([['/', { content: home.content, title: document.title }]]);
+  // The screens this page can show: Home is the page itself, the others are templates. Home's
+  // nodes move aside when another screen is first shown (nothing is copied before the first
+  // paint), and come back as a copy.
+  const home = document.createDocumentFragment();
+  const screens = new Map([['/', { content: home, title: document.title }]]);
   for (const template of document.querySelectorAll<HTMLTemplateElement>('template[data-route]'))
     screens.set(template.dataset.route ?? '', {
       content: template.content,
@@ -83,6 +77,8 @@ const slowNoticeMs = 2000;
   function show(): boolean {
     const { path, search } = currentRoute();
     const screen = screens.get(path);
+    const leavingHome = path !== '/' && root.getAttribute(prerenderedAttribute) === '/';
+    if (leavingHome && !home.hasChildNodes()) home.append(...main.childNodes);
     if (!screen) {
       main.replaceChildren();
       root.removeAttribute(prerenderedAttribute);
@@ -214,13 +210,12 @@ const slowNoticeMs = 2000;
     (event) => {
       const target = event.target;
       if (!(target instanceof Element) || target.closest(`#${noticeId}`)) return;
-      if (menu?.contains(target)) menuClicked(menu, event);
       const control = target.closest('a[href^="#"], button[type="button"]');
       if (!control) return;
       const href = control.getAttribute('href');
-      if (menu && control.getAttribute('aria-controls') === phoneMenuId) {
-        menuButtonClicked(menu);
-      } else if (href === null) {
+      // The menu button is the menu's (workMenu), not the app's.
+      if (control.getAttribute('aria-controls') === phoneMenuId) return;
+      if (href === null) {
         replayOnceLive(control, () => control.isConnected && (control as HTMLElement).click());
       } else if (href.charAt(1) !== '/') {
         // An in-page link ("Skip to main content"): focus, not a route.
@@ -231,11 +226,7 @@ const slowNoticeMs = 2000;
     true,
   );
 
-  if (menu) {
-    on('keydown', (event) => menuKeyPressed(menu, event));
-    menu.addEventListener('toggle', () => menuToggled(menu), { signal });
-    closeMenuWhenWide(menu); // stays on: the app's menu is this same element
-  }
+  const stopMenu = menu ? workMenu(menu) : () => {};
 
   on(
     'input',
@@ -266,6 +257,7 @@ const slowNoticeMs = 2000;
     if (!html.hasAttribute(interactiveAttribute)) return;
     observer.disconnect();
     listening.abort();
+    stopMenu(); // the app's shell works it now
     clearTimeout(waitTimer);
     hideStartNotice();
     const actions = [...waitingForApp.values()];

@@ -72,18 +72,23 @@ function draftFields(form: HTMLFormElement) {
   return form.querySelectorAll<TextField>('input[name]:not([tabindex="-1"]), textarea[name]');
 }
 
-/** Saves a draft form's text, or forgets it when every field is empty. */
+/** Keeps a draft (field name → text) under `key`, or forgets it when every field is empty. */
+export function writeDraft(key: string, draft: Record<string, string>) {
+  try {
+    if (Object.values(draft).every((value) => value === '')) localStorage.removeItem(key);
+    else localStorage.setItem(key, JSON.stringify(draft));
+  } catch {
+    // Storage blocked or full: the text stays in the form, it just is not kept.
+  }
+}
+
+/** Saves a draft form's text fields. */
 export function saveDraft(form: HTMLFormElement) {
   const key = form.getAttribute(draftAttribute);
   if (!key) return;
   const draft: Record<string, string> = {};
   for (const field of draftFields(form)) draft[field.name] = field.value;
-  try {
-    if (Object.values(draft).every((value) => value === '')) localStorage.removeItem(key);
-    else localStorage.setItem(key, JSON.stringify(draft));
-  } catch {
-    // Storage blocked or full: the text stays in the form.
-  }
+  writeDraft(key, draft);
 }
 
 /** Reads a saved draft: field name → text (any value may be other than text: check); empty

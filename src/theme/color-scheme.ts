@@ -2,7 +2,7 @@ import type { StorageManager } from '@mui/material/styles';
 import type { Content } from '../content/schema';
 
 /**
- * What the page's start-up scripts (scripts/color-scheme-init.js, scripts/boot.js) and the app
+ * What the page's start-up scripts (scripts/color-scheme-init.js, src/start-up/boot.ts) and the app
  * agree on about the colour scheme. The visitor's choice ('dark', 'light' or 'system') is kept in
  * localStorage under `colorSchemeStorageKey`; the scheme in force ('dark' or 'light') is the
  * `colorSchemeAttribute` of <html>, which selects the theme's CSS variables. The init script sets

@@ -33,5 +33,4 @@ export const components: Components<Theme> = {
   MuiPaper: noBackgroundImage,
   MuiCard: noBackgroundImage,
   MuiAppBar: noBackgroundImage,
-  MuiDrawer: { styleOverrides: { paper: { backgroundImage: 'none' } } },
 };

@@ -12,16 +12,9 @@ import { useContent } from '../../content';
 import { drawerWidth } from '../../theme';
 import { DrawerContent } from './drawer-content';
 import { PageTransition } from './page-transition';
-import {
-  closeMenuWhenWide,
-  menuButtonClicked,
-  menuClicked,
-  menuKeyPressed,
-  menuToggled,
-  phoneMenuId,
-  fallbackOpenAttribute,
-} from './phone-menu';
-import { mainContentId, SkipLink } from './skip-link';
+import { phoneMenuId, workMenu, fallbackOpenAttribute } from './phone-menu';
+import { mainContentId } from '../../start-up/contract';
+import { SkipLink } from './skip-link';
 
 const slideIn = keyframes`
   from { transform: translateX(-100%); }
@@ -38,15 +31,7 @@ export function AppShell({ children }: { children: ReactNode }) {
   const shownPath = useRef(pathname);
 
   useEffect(() => {
-    const menu = menuRef.current;
-    if (!menu) return;
-    const onToggle = () => menuToggled(menu);
-    menu.addEventListener('toggle', onToggle);
-    const stopWatching = closeMenuWhenWide(menu);
-    return () => {
-      menu.removeEventListener('toggle', onToggle);
-      stopWatching();
-    };
+    return menuRef.current ? workMenu(menuRef.current) : undefined;
   }, []);
 
   // After a navigation, start screen readers and keyboards at the new page, not the old link.
@@ -75,7 +60,6 @@ export function AppShell({ children }: { children: ReactNode }) {
             // Kept by phone-menu.ts, which also works the menu before the app is live.
             aria-expanded="false"
             popoverTarget={phoneMenuId}
-            onClick={() => menuRef.current && menuButtonClicked(menuRef.current)}
             sx={{ mr: 2 }}
           >
             <MenuIcon />
@@ -96,8 +80,6 @@ export function AppShell({ children }: { children: ReactNode }) {
           ref={menuRef}
           id={phoneMenuId}
           popover="auto"
-          onClick={(event) => menuClicked(event.currentTarget, event.nativeEvent)}
-          onKeyDown={(event) => menuKeyPressed(event.currentTarget, event.nativeEvent)}
           sx={{
             // Beside the page from `sm`; below, the browser shows it only while open (a popover).
             display: { sm: 'block' },

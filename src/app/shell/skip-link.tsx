@@ -2,8 +2,6 @@ import Link from '@mui/material/Link';
 import type { MouseEvent } from 'react';
 import { mainContentId } from '../../start-up/contract';
 
-export { mainContentId };
-
 /** First stop for keyboard users. Focuses <main> directly: following a plain "#main-content"
  * link would be read by the hash router as a route. */
 export function SkipLink() {

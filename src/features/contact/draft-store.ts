@@ -1,5 +1,5 @@
 import type { ContactMessage } from '../../services/email';
-import { readDraft } from '../../start-up/contract';
+import { readDraft, writeDraft } from '../../start-up/contract';
 import { emptyMessage } from './contact-fields';
 
 /** Where the draft is kept; the form names it in its data-draft attribute, so index.html's
@@ -16,16 +16,6 @@ function readSavedDraft(): ContactMessage {
   return draft;
 }
 
-function writeDraft(draft: ContactMessage) {
-  try {
-    const isEmpty = Object.values(draft).every((value) => value === '');
-    if (isEmpty) localStorage.removeItem(draftStorageKey);
-    else localStorage.setItem(draftStorageKey, JSON.stringify(draft));
-  } catch {
-    // Private mode or a full disk: the form still works, the draft just is not kept.
-  }
-}
-
 let current: ContactMessage | undefined;
 const listeners = new Set<() => void>();
 
@@ -40,7 +30,7 @@ export const draftStore = {
   },
   set(next: ContactMessage) {
     current = next;
-    writeDraft(next);
+    writeDraft(draftStorageKey, next);
     listeners.forEach((listener) => listener());
   },
   clear() {
