@@ -3,6 +3,7 @@ import { e2eBuildEnv } from '../scripts/e2e-settings.mjs';
 import { resolveSiteUrl } from '../scripts/site-url.mjs';
 import { content } from '../src/content/content.ts';
 import type { Content } from '../src/content/schema.ts';
+import { screenRoutes, type ScreenPart } from '../src/app/route-table.ts';
 import { colorSchemeStorageKey } from '../src/theme/color-scheme.ts';
 
 export const viewports = {
@@ -13,24 +14,25 @@ export const viewports = {
 
 export type ViewportName = keyof typeof viewports;
 
-/** The four screens as a visitor finds them: path, main heading, drawer label. */
+/** Each screen's main heading, for an owner. */
+const headings = {
+  home: (owned) => `Hi, I’m ${owned.owner.name}`,
+  experience: () => 'My Professional Journey & Growth',
+  projects: () => 'Projects',
+  contact: () => "Have a Project in Mind? Let's Connect!",
+} satisfies Record<ScreenPart, (owned: Content) => string>;
+
+/** The four screens as a visitor finds them (src/app/route-table.ts): path, main heading,
+ * drawer label. */
 export function screensOf(owned: Content) {
-  return [
-    { path: '/', heading: `Hi, I’m ${owned.owner.name}`, nav: 'Home', slug: 'home' },
-    {
-      path: '/experience',
-      heading: 'My Professional Journey & Growth',
-      nav: 'Experience',
-      slug: 'experience',
-    },
-    { path: '/projects', heading: 'Projects', nav: 'Projects', slug: 'projects' },
-    {
-      path: '/contact',
-      heading: "Have a Project in Mind? Let's Connect!",
-      nav: 'Contact Me',
-      slug: 'contact',
-    },
-  ] as const;
+  const screen = (route: (typeof screenRoutes)[number]) => ({
+    path: route.path,
+    heading: headings[route.part](owned),
+    nav: route.label,
+    slug: route.part,
+  });
+  const [home, experience, projects, contact] = screenRoutes;
+  return [screen(home), screen(experience), screen(projects), screen(contact)] as const;
 }
 
 /** The screens of the owner whose content the suite's build holds. */
