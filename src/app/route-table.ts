@@ -1,18 +1,17 @@
-import type { SvgIconComponent } from '@mui/icons-material';
-import CodeIcon from '@mui/icons-material/Code';
-import ContactMailIcon from '@mui/icons-material/ContactMail';
-import HomeIcon from '@mui/icons-material/Home';
-import WorkIcon from '@mui/icons-material/Work';
+// Plain data, with no component in it: the build's scripts and the browser tests read it too.
 
 /** A screen's script part: its code lives in src/features/<part>/<part>-screen.tsx. */
 export type ScreenPart = 'home' | 'experience' | 'projects' | 'contact';
+
+/** A screen's icon in the drawers (src/app/shell/route-icons.ts draws each). */
+export type RouteIcon = 'home' | 'work' | 'code' | 'contact-mail';
 
 export type ScreenRoute = {
   /** The route, as the hash holds it once read (src/start-up/contract.ts, readRoute). */
   path: string;
   /** Its entry in both drawers. */
   label: string;
-  icon: SvgIconComponent;
+  icon: RouteIcon;
   /** The page's name in the document title; none for Home, whose title is the owner's. */
   title?: string;
   part: ScreenPart;
@@ -23,19 +22,19 @@ export type ScreenRoute = {
  * drawers, the document titles, the prerendered pages and the tests are derived.
  */
 export const screenRoutes = [
-  { path: '/', label: 'Home', icon: HomeIcon, part: 'home' },
+  { path: '/', label: 'Home', icon: 'home', part: 'home' },
   {
     path: '/experience',
     label: 'Experience',
-    icon: WorkIcon,
+    icon: 'work',
     title: 'Experience',
     part: 'experience',
   },
-  { path: '/projects', label: 'Projects', icon: CodeIcon, title: 'Projects', part: 'projects' },
+  { path: '/projects', label: 'Projects', icon: 'code', title: 'Projects', part: 'projects' },
   {
     path: '/contact',
     label: 'Contact Me',
-    icon: ContactMailIcon,
+    icon: 'contact-mail',
     title: 'Contact Me',
     part: 'contact',
   },

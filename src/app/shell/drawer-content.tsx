@@ -12,6 +12,7 @@ import { useId } from 'react';
 import { NavLink } from 'react-router';
 import { useContent } from '../../content';
 import { screenRoutes } from '../route-table';
+import { routeIcons } from './route-icons';
 import { ColorSchemeToggle } from './color-scheme-toggle';
 import { ExternalLinkIcon } from './external-link-icon';
 import { NewTabHint } from '../../shared/new-tab-hint';
@@ -40,17 +41,20 @@ export function DrawerContent() {
       </Toolbar>
       <Divider />
       <List>
-        {screenRoutes.map(({ label, path, icon: Icon }) => (
-          <ListItem key={path} disablePadding>
-            {/* discover="none": the routes are all known (and the page is spared an attribute). */}
-            <ListItemButton component={NavLink} to={path} end discover="none" sx={currentLinkSx}>
-              <ListItemIcon>
-                <Icon aria-hidden="true" />
-              </ListItemIcon>
-              <ListItemText primary={label} />
-            </ListItemButton>
-          </ListItem>
-        ))}
+        {screenRoutes.map(({ label, path, icon }) => {
+          const Icon = routeIcons[icon];
+          return (
+            <ListItem key={path} disablePadding>
+              {/* discover="none": the routes are all known (and the page is spared an attribute). */}
+              <ListItemButton component={NavLink} to={path} end discover="none" sx={currentLinkSx}>
+                <ListItemIcon>
+                  <Icon aria-hidden="true" />
+                </ListItemIcon>
+                <ListItemText primary={label} />
+              </ListItemButton>
+            </ListItem>
+          );
+        })}
       </List>
       <Divider />
       <Typography
