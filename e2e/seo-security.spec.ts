@@ -46,7 +46,8 @@ test.describe('found and shared well', () => {
       name: content.owner.name,
       jobTitle: content.owner.jobTitle,
       url: siteUrl,
-      sameAs: content.externalLinks.map((link) => link.url),
+      // Profiles only: an e-mail address is the Person's `email`.
+      sameAs: content.externalLinks.filter((link) => link.icon !== 'email').map((link) => link.url),
       knowsAbout: content.skills,
     });
   });
