@@ -2,23 +2,39 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
 import { resolveBasePath } from './scripts/base-path.ts';
 import { contentImages } from './scripts/content-images-plugin.ts';
+import { fontFaces, ownerFont } from './scripts/font-plugin.ts';
+import { preloadedFace } from './scripts/font-package.ts';
 import { gitHubRepos } from './scripts/github-repos-plugin.ts';
+import { ownerLanguageOnly } from './scripts/language-plugin.ts';
 import { prerender } from './scripts/prerender-plugin.ts';
 import { sharingImages } from './scripts/sharing-images.ts';
 import { siteChecks } from './scripts/site-checks-plugin.ts';
-import { content } from './src/content/content.ts';
+import { screensFor } from './src/app/route-table.ts';
+import { content } from './owner/content.ts';
 
 export default defineConfig(({ mode }) => {
   const env = { ...loadEnv(mode, process.cwd(), ['VITE_', 'GITHUB_']), ...process.env };
+  const font = ownerFont(content);
   return {
     base: resolveBasePath(process.env.BASE_PATH),
+    // The owner's files (images, favicon, CNAME) apart from the template's.
+    publicDir: 'owner/public',
     plugins: [
       react(),
       !process.env.VITEST && siteChecks(content, env),
+      !process.env.VITEST && fontFaces(content),
+      !process.env.VITEST && ownerLanguageOnly(content),
       !process.env.VITEST && sharingImages(content),
       gitHubRepos(content.github, env),
       contentImages(content, env),
-      !process.env.VITEST && prerender(),
+      !process.env.VITEST &&
+        typeof font !== 'string' &&
+        prerender({
+          screenParts: screensFor(content)
+            .map((screen) => screen.part)
+            .filter((part) => part !== 'home'),
+          preloadFace: preloadedFace(font),
+        }),
     ],
     build: {
       target: 'es2022',

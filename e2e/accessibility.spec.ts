@@ -4,8 +4,10 @@ import {
   expect,
   openRoute,
   pageHeading,
+  screen,
   screens,
   test,
+  text,
   viewports,
 } from './fixtures';
 
@@ -14,7 +16,7 @@ for (const name of ['phone', 'desktop'] as const) {
     test.use({ viewport: viewports[name] });
     for (const screen of [
       ...screens,
-      { path: '/missing', heading: 'Page not found', slug: 'not-found' },
+      { path: '/missing', heading: text.notFoundTitle, slug: 'not-found' },
     ]) {
       test(`${screen.path} has no violations`, async ({ page }) => {
         await openRoute(page, screen.path, screen.heading);
@@ -27,9 +29,9 @@ for (const name of ['phone', 'desktop'] as const) {
     }
     test('the open mobile drawer has no violations', async ({ page }) => {
       test.skip(name !== 'phone', 'the temporary drawer exists on phones only');
-      await openRoute(page, '/', screens[0].heading);
-      await page.getByRole('button', { name: 'Open navigation menu' }).click();
-      await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+      await openRoute(page, '/', screen('home').heading);
+      await page.getByRole('button', { name: text.openMenu }).click();
+      await expect(page.getByRole('navigation', { name: text.mainNavigation })).toBeVisible();
       await animationsDone(page);
       const results = await new AxeBuilder({ page }).analyze();
       expect(results.violations.map((v) => v.id)).toEqual([]);
@@ -39,22 +41,22 @@ for (const name of ['phone', 'desktop'] as const) {
 
 test.describe('keyboard only', () => {
   test('the skip link is first and moves focus to the main content', async ({ page }) => {
-    await openRoute(page, '/experience', screens[1].heading);
+    await openRoute(page, '/experience', screen('experience').heading);
     await page.keyboard.press('Tab');
-    const skip = page.getByRole('link', { name: 'Skip to main content' });
+    const skip = page.getByRole('link', { name: text.skipToMain });
     await expect(skip).toBeFocused();
     await expect(skip).toBeInViewport();
     await page.keyboard.press('Enter');
     await expect(page.getByRole('main')).toBeFocused();
-    await expect(pageHeading(page)).toHaveText(screens[1].heading);
+    await expect(pageHeading(page)).toHaveText(screen('experience').heading);
     await page.keyboard.press('Tab');
     await expect(page.getByRole('link', { name: /Get my Resume/ })).toBeFocused();
   });
 
   test('every control shows a visible focus ring when reached by Tab', async ({ page }) => {
-    await openRoute(page, '/', screens[0].heading);
+    await openRoute(page, '/', screen('home').heading);
     const seen: string[] = [];
-    while (!seen.includes('Explore My Work') && seen.length < 60) {
+    while (!seen.includes(text.workButton) && seen.length < 60) {
       await page.keyboard.press('Tab');
       const focus = await page.evaluate(() => {
         const el = document.activeElement as HTMLElement;
@@ -70,17 +72,17 @@ test.describe('keyboard only', () => {
       expect(focus.width).toBe('2px');
     }
     expect(seen).toEqual(
-      expect.arrayContaining(['Home', 'Contact Me', 'My Professional Journey', 'Explore My Work']),
+      expect.arrayContaining([screen('home').nav, screen('contact').nav, text.journeyButton, text.workButton]),
     );
   });
 
   test('on a phone the drawer opens, traps focus and closes by keyboard', async ({ page }) => {
     await page.setViewportSize(viewports.phone);
-    await openRoute(page, '/', screens[0].heading);
-    const menu = page.getByRole('button', { name: 'Open navigation menu' });
+    await openRoute(page, '/', screen('home').heading);
+    const menu = page.getByRole('button', { name: text.openMenu });
     await menu.focus();
     await page.keyboard.press('Enter');
-    const nav = page.getByRole('navigation', { name: 'Main' });
+    const nav = page.getByRole('navigation', { name: text.mainNavigation });
     await expect(nav).toBeVisible();
     for (let i = 0; i < 12; i++) {
       await page.keyboard.press('Tab');
@@ -92,11 +94,11 @@ test.describe('keyboard only', () => {
 
     await page.keyboard.press('Enter');
     await expect(nav).toBeVisible();
-    const experience = nav.getByRole('link', { name: 'Experience' });
+    const experience = nav.getByRole('link', { name: screen('experience').nav });
     await experience.focus();
     await page.keyboard.press('Enter');
     await expect(nav).toBeHidden();
-    await expect(pageHeading(page)).toHaveText(screens[1].heading);
+    await expect(pageHeading(page)).toHaveText(screen('experience').heading);
     await expect(page.getByRole('main')).toBeFocused();
   });
 
@@ -104,13 +106,13 @@ test.describe('keyboard only', () => {
     await page.route('**/api/v1.0/email/send', (route) =>
       route.fulfill({ status: 200, body: 'OK' }),
     );
-    await openRoute(page, '/', screens[0].heading);
-    const nav = page.getByRole('navigation', { name: 'Main' });
-    await nav.getByRole('link', { name: 'Contact Me' }).focus();
+    await openRoute(page, '/', screen('home').heading);
+    const nav = page.getByRole('navigation', { name: text.mainNavigation });
+    await nav.getByRole('link', { name: screen('contact').nav }).focus();
     await page.keyboard.press('Enter');
-    await expect(pageHeading(page)).toHaveText(screens[3].heading);
+    await expect(pageHeading(page)).toHaveText(screen('contact').heading);
     await page.keyboard.press('Tab');
-    await expect(page.getByRole('textbox', { name: 'Name' })).toBeFocused();
+    await expect(page.getByRole('textbox', { name: text.nameField })).toBeFocused();
     await page.keyboard.type('Ada');
     await page.keyboard.press('Tab');
     await page.keyboard.type('ada@example.com');
@@ -120,19 +122,19 @@ test.describe('keyboard only', () => {
     await page.keyboard.type('A message typed by keyboard alone.');
     await page.keyboard.press('Shift+Tab');
     await page.keyboard.press('Enter');
-    await expect(page.getByRole('alert')).toHaveText(/Message sent successfully!/);
+    await expect(page.getByRole('alert')).toHaveText(text.sent);
   });
 });
 
 test.describe('reduced motion', () => {
   test.use({ reducedMotion: 'reduce' });
   test('pages do not fade when the visitor prefers reduced motion', async ({ page }) => {
-    await openRoute(page, '/', screens[0].heading);
+    await openRoute(page, '/', screen('home').heading);
     expect(
       await page.getByTestId('page').evaluate((el) => getComputedStyle(el).animationName),
     ).toBe('none');
-    await page.getByRole('link', { name: 'Explore My Work' }).click();
-    await expect(pageHeading(page)).toHaveText('Projects');
+    await page.getByRole('link', { name: text.workButton }).click();
+    await expect(pageHeading(page)).toHaveText(screen('projects').heading);
     expect(
       await page.getByTestId('page').evaluate((el) => getComputedStyle(el).animationName),
     ).toBe('none');
@@ -140,9 +142,9 @@ test.describe('reduced motion', () => {
 });
 
 test('pages fade in over 0.3 s by default', async ({ page }) => {
-  await openRoute(page, '/', screens[0].heading);
-  await page.getByRole('link', { name: 'Explore My Work' }).click();
-  await expect(pageHeading(page)).toHaveText('Projects');
+  await openRoute(page, '/', screen('home').heading);
+  await page.getByRole('link', { name: text.workButton }).click();
+  await expect(pageHeading(page)).toHaveText(screen('projects').heading);
   const style = await page.getByTestId('page').evaluate((el) => {
     const s = getComputedStyle(el);
     return { name: s.animationName, duration: s.animationDuration };

@@ -6,9 +6,11 @@ import {
   expect,
   expectConsoleErrors,
   pageHeading,
+  screen,
   screens,
   startWithInput,
   test,
+  text,
 } from './fixtures';
 
 // The whole site follows one setting: built for /other-name/, it works there and only there.
@@ -54,10 +56,10 @@ test('built with BASE_PATH=/other-name/, every route, asset, font and icon works
     await startWithInput(page);
   }
   await page
-    .getByRole('navigation', { name: 'Main' })
-    .getByRole('link', { name: 'Projects' })
+    .getByRole('navigation', { name: text.mainNavigation })
+    .getByRole('link', { name: screen('projects').nav })
     .click();
-  await expect(pageHeading(page)).toHaveText('Projects');
+  await expect(pageHeading(page)).toHaveText(screen('projects').heading);
   expect(await page.evaluate(() => document.fonts.check('16px Inter'))).toBe(true);
 
   expect(failures).toEqual([]);

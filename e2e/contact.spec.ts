@@ -5,16 +5,18 @@ import {
   fillContactForm,
   openBeforeAppStart,
   openRoute,
+  screen,
   test,
+  text,
 } from './fixtures';
 
-const heading = "Have a Project in Mind? Let's Connect!";
+const heading = screen('contact').heading;
 const sendPath = '**/api/v1.0/email/send';
 const values = {
-  Name: 'Ada Lovelace',
-  Email: 'ada@example.com',
-  Title: 'Engines',
-  Message: 'Hello 👋 — مرحبا — <b>not bold</b>',
+  [text.nameField]: 'Ada Lovelace',
+  [text.emailField]: 'ada@example.com',
+  [text.titleField]: 'Engines',
+  [text.messageField]: 'Hello 👋 — مرحبا — <b>not bold</b>',
 };
 
 function fill(page: Page, fields: Record<string, string> = values) {
@@ -43,7 +45,7 @@ test.describe('contact form against the EmailJS API', () => {
     await fill(page, { ...values, Name: '  Ada Lovelace  ' });
     await sendButton(page).click();
 
-    await expect(page.getByRole('alert')).toHaveText(/Message sent successfully!/);
+    await expect(page.getByRole('alert')).toHaveText(text.sent);
     expect(requests).toHaveLength(1);
     const request = requests[0]!;
     expect(request.method()).toBe('POST');
@@ -78,15 +80,15 @@ test.describe('contact form against the EmailJS API', () => {
       consoleErrors,
     }) => {
       expectConsoleErrors();
-      const text = status === 400 ? 'The service ID is invalid' : 'Too Many Requests';
+      const answer = status === 400 ? 'The service ID is invalid' : 'Too Many Requests';
       await page.route(sendPath, (route) =>
-        route.fulfill({ status, contentType: 'text/plain', body: text }),
+        route.fulfill({ status, contentType: 'text/plain', body: answer }),
       );
       await fill(page);
       await sendButton(page).click();
-      await expect(page.getByRole('alert')).toHaveText(/An error occurred, please try again\./);
+      await expect(page.getByRole('alert')).toHaveText(text.sendFailed);
       await expectFieldsToHold(page, values);
-      expect(consoleErrors.some((line) => line.includes(text))).toBe(true);
+      expect(consoleErrors.some((line) => line.includes(answer))).toBe(true);
     });
   }
 
@@ -98,7 +100,7 @@ test.describe('contact form against the EmailJS API', () => {
     await page.route(sendPath, (route) => route.abort('internetdisconnected'));
     await fill(page);
     await sendButton(page).click();
-    await expect(page.getByRole('alert')).toHaveText(/An error occurred, please try again\./);
+    await expect(page.getByRole('alert')).toHaveText(text.sendFailed);
     await expectFieldsToHold(page, values);
     expect(consoleErrors.some((line) => /TypeError: Failed to fetch/.test(line))).toBe(true);
   });
@@ -117,12 +119,12 @@ test.describe('contact form against the EmailJS API', () => {
     await fill(page);
     await sendButton(page).dblclick();
     await expect(sendButton(page)).toBeDisabled();
-    await expect(sendButton(page)).toContainText('Sending');
-    await page.getByRole('textbox', { name: 'Title' }).press('Enter');
+    await expect(sendButton(page)).toContainText(text.sending);
+    await page.getByRole('textbox', { name: text.titleField }).press('Enter');
     await sendButton(page).click({ force: true });
     await expect.poll(() => requests).toBe(1);
     answer();
-    await expect(page.getByRole('alert')).toHaveText(/Message sent successfully!/);
+    await expect(page.getByRole('alert')).toHaveText(text.sent);
     await expect(sendButton(page)).toBeEnabled();
     expect(requests).toBe(1);
   });
@@ -150,14 +152,14 @@ test.describe('contact form against the EmailJS API', () => {
     await sendButton(page).click();
     expect(
       await page
-        .getByRole('textbox', { name: 'Name' })
+        .getByRole('textbox', { name: text.nameField })
         .evaluate((el: HTMLInputElement) => el.validity.valueMissing),
     ).toBe(true);
     await fill(page, { ...values, Email: 'not-an-email' });
     await sendButton(page).click();
     expect(
       await page
-        .getByRole('textbox', { name: 'Email' })
+        .getByRole('textbox', { name: text.emailField })
         .evaluate((el: HTMLInputElement) => el.validity.typeMismatch),
     ).toBe(true);
     await expect(page.getByRole('alert')).toHaveCount(0);
@@ -183,7 +185,7 @@ test('text typed before the app is live is kept, and a message sent then goes on
   expect(requests).toHaveLength(0);
 
   await startApp();
-  await expect(page.getByRole('alert')).toHaveText(/Message sent successfully!/);
+  await expect(page.getByRole('alert')).toHaveText(text.sent);
   expect(requests).toHaveLength(1);
   await expectFieldsToHold(page, { Name: '', Email: '', Title: '', Message: '' });
 });

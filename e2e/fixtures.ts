@@ -1,10 +1,14 @@
 import { test as base, expect, type Page } from '@playwright/test';
 import { e2eBuildEnv } from '../scripts/e2e-settings.mjs';
 import { resolveSiteUrl } from '../scripts/site-url.mjs';
-import { content } from '../src/content/content.ts';
+import { content } from '../owner/content.ts';
 import type { Content } from '../src/content/schema.ts';
-import { screenRoutes, type ScreenPart } from '../src/app/route-table.ts';
+import { screenName, screensFor } from '../src/app/route-table.ts';
+import { textOf } from '../src/content/text.ts';
+import { fillText, type TextKey } from '../src/i18n/index.ts';
+import { palettesFor, schemeColors } from '../src/theme/brand.ts';
 import { colorSchemeStorageKey } from '../src/theme/color-scheme.ts';
+import { defaultFont } from '../src/theme/tokens.ts';
 
 export const viewports = {
   phone: { width: 360, height: 740 },
@@ -14,29 +18,48 @@ export const viewports = {
 
 export type ViewportName = keyof typeof viewports;
 
-/** Each screen's main heading, for an owner. */
-const headings = {
-  home: (owned) => `Hi, I’m ${owned.owner.name}`,
-  experience: () => 'My Professional Journey & Growth',
-  projects: () => 'Projects',
-  contact: () => "Have a Project in Mind? Let's Connect!",
-} satisfies Record<ScreenPart, (owned: Content) => string>;
+/** The interface text of the screens whose main heading is not their name. */
+const headingTexts: Record<string, TextKey> = {
+  experience: 'experienceHeading',
+  projects: 'projectsHeading',
+  contact: 'contactHeading',
+};
 
-/** The four screens as a visitor finds them (src/app/route-table.ts): path, main heading,
- * drawer label. */
-export function screensOf(owned: Content) {
-  const screen = (route: (typeof screenRoutes)[number]) => ({
-    path: route.path,
-    heading: headings[route.part](owned),
-    nav: route.label,
-    slug: route.part,
+export type Screen = { path: string; heading: string; nav: string; part: string };
+
+/** The screens an owner's site shows, as a visitor finds them (src/app/route-table.ts): path,
+ * main heading, name in the navigation, script part. A screen of the owner's own has its name
+ * as its heading. */
+export function screensOf(owned: Content): Screen[] {
+  const text = textOf(owned);
+  return screensFor(owned).map((route) => {
+    const key = headingTexts[route.part];
+    const nav = screenName(route, owned);
+    const heading =
+      route.part === 'home'
+        ? fillText(text.greeting, { name: owned.owner.name })
+        : key
+          ? text[key]
+          : nav;
+    return { path: route.path, heading, nav, part: route.part };
   });
-  const [home, experience, projects, contact] = screenRoutes;
-  return [screen(home), screen(experience), screen(projects), screen(contact)] as const;
+}
+
+/** A screen by its part, for tests of one screen: it is there, whatever the owner's table. */
+export function screenOf(all: readonly Screen[], part: string): Screen {
+  const found = all.find((screen) => screen.part === part);
+  if (!found) throw new Error(`the site has no screen "${part}"`);
+  return found;
 }
 
 /** The screens of the owner whose content the suite's build holds. */
 export const screens = screensOf(content);
+
+/** The interface's words for that owner. */
+export const text = textOf(content);
+
+/** One of that owner's screens, by its part. */
+export const screen = (part: string) => screenOf(screens, part);
 
 /** Where the suite's build says the site lives: its canonical URL. */
 export const siteUrl = resolveSiteUrl({
@@ -87,6 +110,41 @@ export async function openBeforeAppStart(
     release();
     await startWithInput(page);
   };
+}
+
+/** A colour as the browser computes it: `#90caf9` is `rgb(144, 202, 249)`. */
+export const rgb = (hex: string) => {
+  const digits = hex.replace('#', '');
+  const full = digits.length === 3 ? [...digits].map((digit) => digit + digit).join('') : digits;
+  return `rgb(${[0, 2, 4].map((at) => parseInt(full.slice(at, at + 2), 16)).join(', ')})`;
+};
+
+/** An owner's look: their colours in each scheme, the palettes derived from them, their font. */
+export function brandOf(owned: Content) {
+  const palettes = palettesFor(owned.theme);
+  const main = (scheme: 'dark' | 'light') => (palettes[scheme].primary as { main: string }).main;
+  return {
+    colors: schemeColors(owned.theme),
+    primary: { dark: main('dark'), light: main('light') },
+    paper: schemeColors(owned.theme).dark.paper,
+    font: owned.theme?.font ?? defaultFont,
+  };
+}
+
+/** The look of the owner whose content the suite's build holds. */
+export const brand = brandOf(content);
+
+/**
+ * Whether the page has loaded a face of this font family that it declares itself (an
+ * @font-face rule): `document.fonts.check()` also answers true for a family no rule declares.
+ */
+export function fontLoaded(page: Page, family: string) {
+  return page.evaluate(async (name) => {
+    await document.fonts.ready;
+    return [...document.fonts].some(
+      (face) => face.family.replace(/["']/g, '') === name && face.status === 'loaded',
+    );
+  }, family);
 }
 
 /** As for a visitor who chose this colour scheme on an earlier visit. */

@@ -32,7 +32,7 @@ import {
 import type { Page } from '@playwright/test';
 import { describeLightAndDark } from './light-and-dark';
 
-// What a new owner does: fork, replace src/content/content.ts with their own (written by hand,
+// What a new owner does: fork, replace owner/content.ts with their own (written by hand,
 // not formatted), then test and build. The fork's own checks must pass and its site must show
 // that owner everywhere. The fork is a copy of this working tree with its packages linked in.
 const forkSiteUrl = 'https://mfoc.github.io/portfolio/';
@@ -50,7 +50,7 @@ function handWritten(content: object) {
     /\n(\s*)/g,
     (_, indent) => `\n${indent}${indent}`,
   );
-  return `import type { Content } from "./schema"\n\n// my portfolio\nexport const content: Content = ${body}\n`;
+  return `import type { Content } from "../src/content/schema"\n\n// my portfolio\nexport const content: Content = ${body}\n`;
 }
 
 function copyWorkingTree(to: string) {
@@ -138,7 +138,7 @@ test.beforeAll(async () => {
   test.setTimeout(15 * 60_000);
   fork = mkdtempSync(join(tmpdir(), 'portfolio-fork-'));
   copyWorkingTree(fork);
-  writeFileSync(join(fork, 'src/content/content.ts'), handWritten(otherOwner));
+  writeFileSync(join(fork, 'owner/content.ts'), handWritten(otherOwner));
   await writeOwnerImages();
   const build = await buildFork('dist');
   expect(build.ok, build.output).toBe(true);
@@ -161,7 +161,7 @@ test('the fork’s own checks pass: formatting, lint, types and unit tests', asy
 
 test('every screen shows the new owner', async ({ page }) => {
   await page.goto(`${base}#/`);
-  await expect(pageHeading(page)).toHaveText(screens[0].heading);
+  await expect(pageHeading(page)).toHaveText(screenOf(screens, 'home').heading);
   await startWithInput(page);
   await expect(page).toHaveTitle(`${otherOwner.owner.name} · ${otherOwner.owner.jobTitle}`);
   await expect(page.getByText(otherOwner.owner.tagline)).toBeVisible();
@@ -173,7 +173,7 @@ test('every screen shows the new owner', async ({ page }) => {
 
   const nav = page.getByRole('navigation', { name: 'Main' });
   await nav.getByRole('link', { name: 'Experience' }).click();
-  await expect(pageHeading(page)).toHaveText(screens[1].heading);
+  await expect(pageHeading(page)).toHaveText(screenOf(screens, 'experience').heading);
   await expect(page).toHaveTitle(`Experience · ${otherOwner.owner.name}`);
   const jobs = page.getByRole('list', { name: 'Work history' }).getByRole('article');
   await expect(jobs.getByRole('heading', { level: 2 })).toHaveText(
@@ -185,7 +185,7 @@ test('every screen shows the new owner', async ({ page }) => {
   );
 
   await nav.getByRole('link', { name: 'Projects' }).click();
-  await expect(pageHeading(page)).toHaveText(screens[2].heading);
+  await expect(pageHeading(page)).toHaveText(screenOf(screens, 'projects').heading);
   const cards = page.getByRole('list', { name: 'Projects' }).getByRole('article');
   await expect(cards.getByRole('heading', { level: 2 })).toHaveText(
     otherOwner.projects.map((project) => project.title),
@@ -195,7 +195,7 @@ test('every screen shows the new owner', async ({ page }) => {
   );
 
   await nav.getByRole('link', { name: 'Contact Me' }).click();
-  await expect(pageHeading(page)).toHaveText(screens[3].heading);
+  await expect(pageHeading(page)).toHaveText(screenOf(screens, 'contact').heading);
   await expect(page).toHaveTitle(`Contact Me · ${otherOwner.owner.name}`);
 });
 
@@ -204,7 +204,7 @@ test('its sharing tags, JSON-LD, sitemap and card image are the new owner’s, a
   request,
 }) => {
   await page.goto(`${base}#/`);
-  await expect(pageHeading(page)).toHaveText(screens[0].heading);
+  await expect(pageHeading(page)).toHaveText(screenOf(screens, 'home').heading);
   expect(await meta(page, 'meta[property="og:title"]')).toBe(
     `${otherOwner.owner.name} · ${otherOwner.owner.jobTitle}`,
   );
@@ -260,7 +260,7 @@ test('Projects lists its GitHub repositories, fetched at build time, never by th
   for (const name of standInShown) expect(html).toContain(`>${name}</h3>`);
 
   await page.goto(`${base}#/projects`);
-  await expect(pageHeading(page)).toHaveText(screens[2].heading);
+  await expect(pageHeading(page)).toHaveText(screenOf(screens, 'projects').heading);
   await startWithInput(page);
   const section = page.getByRole('region', { name: gitHubSection });
   const cards = section.getByRole('article');
@@ -297,7 +297,7 @@ test('a rate-limited GitHub API costs only the section: the build warns and goes
   try {
     const port = (limited.address() as AddressInfo).port;
     await page.goto(`http://localhost:${port}/portfolio/#/projects`);
-    await expect(pageHeading(page)).toHaveText(screens[2].heading);
+    await expect(pageHeading(page)).toHaveText(screenOf(screens, 'projects').heading);
     await startWithInput(page);
     await expect(page.getByRole('list', { name: 'Projects' }).getByRole('article')).toHaveCount(
       otherOwner.projects.length,
@@ -375,7 +375,7 @@ for (const [size, viewport, deviceScaleFactor] of [
 
 test('Experience lists education and certifications after the jobs', async ({ page }) => {
   await page.goto(`${base}#/experience`);
-  await expect(pageHeading(page)).toHaveText(screens[1].heading);
+  await expect(pageHeading(page)).toHaveText(screenOf(screens, 'experience').heading);
   await startWithInput(page);
   const education = page.getByRole('region', { name: 'Education' });
   await expect(education.getByRole('heading', { level: 3 })).toHaveText(
@@ -397,7 +397,7 @@ test('project cards carry their screenshots, sized, the ones below the first laz
   page,
 }) => {
   await page.goto(`${base}#/projects`);
-  await expect(pageHeading(page)).toHaveText(screens[2].heading);
+  await expect(pageHeading(page)).toHaveText(screenOf(screens, 'projects').heading);
   await startWithInput(page);
   const cards = page.getByRole('list', { name: 'Projects' }).getByRole('article');
   for (const [index, project] of otherOwner.projects.entries()) {
@@ -440,7 +440,7 @@ test('every kind of link has its own icon in the drawer; e-mail opens the mail a
 });
 
 test('a content image missing from public/ stops the build, naming the field and the file', async () => {
-  const content = join(fork, 'src/content/content.ts');
+  const content = join(fork, 'owner/content.ts');
   const written = readFileSync(content, 'utf8');
   try {
     writeFileSync(
@@ -466,7 +466,7 @@ for (const device of ['light', 'dark'] as const) {
     }) => {
       expect(otherOwner.theme?.default).toBe('system');
       await page.goto(`${base}#/`);
-      await expect(pageHeading(page)).toHaveText(screens[0].heading);
+      await expect(pageHeading(page)).toHaveText(screenOf(screens, 'home').heading);
       const html = page.locator('html');
       await expect(html).toHaveAttribute('data-color-scheme', device);
       await startWithInput(page);

@@ -1,16 +1,26 @@
-import { content, expect, openRoute, pageHeading, screens, test, viewports } from './fixtures';
+import {
+  content,
+  expect,
+  openRoute,
+  pageHeading,
+  screen,
+  screens,
+  test,
+  text,
+  viewports,
+} from './fixtures';
 
 test.describe('drawer at each breakpoint', () => {
   for (const name of ['tablet', 'desktop'] as const) {
     test(`${name}: a permanent 240 px drawer and no top bar`, async ({ page }) => {
       await page.setViewportSize(viewports[name]);
-      await openRoute(page, '/', screens[0].heading);
-      const nav = page.getByRole('navigation', { name: 'Main' });
+      await openRoute(page, '/', screen('home').heading);
+      const nav = page.getByRole('navigation', { name: text.mainNavigation });
       await expect(nav).toBeVisible();
       const drawer = page.locator('#navigation-drawer');
       expect((await drawer.boundingBox())?.width).toBe(240);
-      await expect(nav.getByText('Portfolio', { exact: true })).toBeVisible();
-      await expect(page.getByRole('button', { name: 'Open navigation menu' })).toBeHidden();
+      await expect(nav.getByText(text.drawerHeading, { exact: true })).toBeVisible();
+      await expect(page.getByRole('button', { name: text.openMenu })).toBeHidden();
       const main = await page.getByRole('main').boundingBox();
       expect(main?.x).toBe(240);
     });
@@ -20,11 +30,11 @@ test.describe('drawer at each breakpoint', () => {
     page,
   }) => {
     await page.setViewportSize({ width: 600, height: 800 });
-    await openRoute(page, '/', screens[0].heading);
-    await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+    await openRoute(page, '/', screen('home').heading);
+    await expect(page.getByRole('navigation', { name: text.mainNavigation })).toBeVisible();
     await page.setViewportSize({ width: 599, height: 800 });
-    await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
-    await expect(page.getByRole('button', { name: 'Open navigation menu' })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: text.mainNavigation })).toBeHidden();
+    await expect(page.getByRole('button', { name: text.openMenu })).toBeVisible();
   });
 
   test.describe('phone', () => {
@@ -33,26 +43,26 @@ test.describe('drawer at each breakpoint', () => {
     test('a top bar with the name opens a temporary drawer that a link closes', async ({
       page,
     }) => {
-      await openRoute(page, '/', screens[0].heading);
+      await openRoute(page, '/', screen('home').heading);
       const banner = page.getByRole('banner');
       await expect(banner.getByText(content.owner.name)).toBeVisible();
-      await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
-      const menu = page.getByRole('button', { name: 'Open navigation menu' });
+      await expect(page.getByRole('navigation', { name: text.mainNavigation })).toBeHidden();
+      const menu = page.getByRole('button', { name: text.openMenu });
       await expect(menu).toHaveAttribute('aria-expanded', 'false');
       await menu.click();
-      const nav = page.getByRole('navigation', { name: 'Main' });
+      const nav = page.getByRole('navigation', { name: text.mainNavigation });
       await expect(nav).toBeVisible();
-      await expect(nav.getByText('Portfolio', { exact: true })).toBeVisible();
-      await expect(nav.getByRole('heading', { name: 'External Links' })).toBeVisible();
-      await nav.getByRole('link', { name: 'Projects' }).click();
+      await expect(nav.getByText(text.drawerHeading, { exact: true })).toBeVisible();
+      await expect(nav.getByRole('heading', { name: text.externalLinks })).toBeVisible();
+      await nav.getByRole('link', { name: screen('projects').nav }).click();
       await expect(nav).toBeHidden();
-      await expect(pageHeading(page)).toHaveText('Projects');
+      await expect(pageHeading(page)).toHaveText(screen('projects').heading);
     });
 
     test('Escape and a click outside close the drawer', async ({ page }) => {
-      await openRoute(page, '/', screens[0].heading);
-      const menu = page.getByRole('button', { name: 'Open navigation menu' });
-      const nav = page.getByRole('navigation', { name: 'Main' });
+      await openRoute(page, '/', screen('home').heading);
+      const menu = page.getByRole('button', { name: text.openMenu });
+      const nav = page.getByRole('navigation', { name: text.mainNavigation });
       await menu.click();
       await expect(nav).toBeVisible();
       await page.keyboard.press('Escape');
@@ -63,7 +73,7 @@ test.describe('drawer at each breakpoint', () => {
       await expect(nav).toBeVisible();
       await page.mouse.click(330, 400);
       await expect(nav).toBeHidden();
-      await expect(pageHeading(page)).toHaveText(screens[0].heading);
+      await expect(pageHeading(page)).toHaveText(screen('home').heading);
     });
   });
 });
@@ -74,7 +84,7 @@ test.describe('widths', () => {
     const columns = () =>
       grid.evaluate((el) => getComputedStyle(el).gridTemplateColumns.split(' ').length);
     await page.setViewportSize({ width: 899, height: 800 });
-    await openRoute(page, '/projects', 'Projects');
+    await openRoute(page, '/projects', screen('projects').heading);
     expect(await columns()).toBe(1);
     await page.setViewportSize({ width: 900, height: 800 });
     await expect.poll(columns).toBe(2);
@@ -86,9 +96,9 @@ test.describe('widths', () => {
     page,
   }) => {
     await page.setViewportSize({ width: 1920, height: 1000 });
-    await openRoute(page, '/', screens[0].heading);
+    await openRoute(page, '/', screen('home').heading);
     expect((await page.getByTestId('page').boundingBox())?.width).toBe(1200);
-    await openRoute(page, '/contact', screens[3].heading);
+    await openRoute(page, '/contact', screen('contact').heading);
     expect((await page.getByTestId('contact-column').boundingBox())?.width).toBe(600);
     await page.setViewportSize(viewports.phone);
     const column = await page.getByTestId('contact-column').boundingBox();

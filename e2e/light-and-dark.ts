@@ -2,7 +2,8 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import type { Content } from '../src/content/schema.ts';
 import { colorSchemeAttribute, colorSchemeStorageKey } from '../src/theme/color-scheme.ts';
-import { lightPalette, themeColors } from '../src/theme/tokens.ts';
+import { textOf } from '../src/content/text.ts';
+import { palettesFor, themeColorsFor } from '../src/theme/brand.ts';
 import {
   animationsDone,
   expect,
@@ -10,6 +11,7 @@ import {
   openBeforeAppStart,
   pageHeading,
   rememberColorScheme,
+  screenOf,
   screensOf,
   startWithInput,
   test,
@@ -28,13 +30,14 @@ const bodyBackground = (page: Page) =>
 const rgb = (hex: string) =>
   `rgb(${[1, 3, 5].map((at) => parseInt(hex.slice(at, at + 2), 16)).join(', ')})`;
 const schemeOf = (page: Page) => page.locator('html').getAttribute(colorSchemeAttribute);
-const themeSwitch = (page: Page) =>
+const themeSwitch = (page: Page, owned: Content) =>
   page
-    .getByRole('navigation', { name: 'Main' })
+    .getByRole('navigation', { name: textOf(owned).mainNavigation })
     .first()
-    .getByRole('button', { name: 'Dark theme' });
+    .getByRole('button', { name: textOf(owned).darkTheme });
 
-async function expectScheme(page: Page, scheme: 'dark' | 'light') {
+async function expectScheme(page: Page, owned: Content, scheme: 'dark' | 'light') {
+  const themeColors = themeColorsFor(owned.theme);
   await expect(page.locator('html')).toHaveAttribute(colorSchemeAttribute, scheme);
   expect(await bodyBackground(page)).toBe(rgb(themeColors[scheme]));
   expect(await meta(page, 'meta[name="theme-color"]')).toBe(themeColors[scheme]);
@@ -59,22 +62,22 @@ export function describeLightAndDark(site: () => Site) {
       page,
     }) => {
       const { owned, url } = site();
-      const [, experience] = screensOf(owned);
+      const experience = screenOf(screensOf(owned), 'experience');
       const startApp = await openBeforeAppStart(
         page,
         experience.path,
         experience.heading,
         url(experience.path),
       );
-      await expectScheme(page, first());
-      await expect(themeSwitch(page)).toHaveAttribute('aria-pressed', String(first() === 'dark'));
+      await expectScheme(page, owned, first());
+      await expect(themeSwitch(page, owned)).toHaveAttribute('aria-pressed', String(first() === 'dark'));
       // A click without the mouse move that would start the app.
-      await themeSwitch(page).dispatchEvent('click');
-      await expectScheme(page, other());
-      await expect(themeSwitch(page)).toHaveAttribute('aria-pressed', String(other() === 'dark'));
+      await themeSwitch(page, owned).dispatchEvent('click');
+      await expectScheme(page, owned, other());
+      await expect(themeSwitch(page, owned)).toHaveAttribute('aria-pressed', String(other() === 'dark'));
       await expect(page.locator('html')).not.toHaveAttribute('data-interactive', /.*/);
       await startApp();
-      await expectScheme(page, other());
+      await expectScheme(page, owned, other());
 
       await page.unrouteAll({ behavior: 'wait' });
       await page.goto('about:blank');
@@ -84,13 +87,13 @@ export function describeLightAndDark(site: () => Site) {
         experience.heading,
         url(experience.path),
       );
-      await expectScheme(page, other());
-      await expect(themeSwitch(page)).toHaveAttribute('aria-pressed', String(other() === 'dark'));
+      await expectScheme(page, owned, other());
+      await expect(themeSwitch(page, owned)).toHaveAttribute('aria-pressed', String(other() === 'dark'));
       const painted = await page.locator('#root').innerText();
       await startAgain();
       // The app takes the page over in the same scheme: nothing changes.
-      await expectScheme(page, other());
-      await expect(themeSwitch(page)).toHaveAttribute('aria-pressed', String(other() === 'dark'));
+      await expectScheme(page, owned, other());
+      await expect(themeSwitch(page, owned)).toHaveAttribute('aria-pressed', String(other() === 'dark'));
       expect(await page.locator('#root').innerText()).toBe(painted);
     });
 
@@ -98,41 +101,41 @@ export function describeLightAndDark(site: () => Site) {
       page,
     }) => {
       const { owned, url } = site();
-      const [, , projects] = screensOf(owned);
+      const projects = screenOf(screensOf(owned), 'projects');
       await page.goto(url(projects.path));
       await expect(pageHeading(page)).toHaveText(projects.heading);
       await startWithInput(page);
-      await themeSwitch(page).click();
-      await expectScheme(page, other());
+      await themeSwitch(page, owned).click();
+      await expectScheme(page, owned, other());
       if (other() === 'light') {
         const primary = await page
-          .getByRole('list', { name: 'Projects' })
+          .getByRole('list', { name: textOf(owned).projectList })
           .getByRole('link', { name: /^GitHub/ })
           .first()
           .evaluate((link) => getComputedStyle(link).color);
-        expect(primary).toBe(rgb(lightPalette.primary.main));
+        expect(primary).toBe(rgb((palettesFor(owned.theme).light.primary as { main: string }).main));
       }
       const remembered = () =>
         page.evaluate((key) => localStorage.getItem(key), colorSchemeStorageKey);
       expect(await remembered()).toBe(other());
-      await themeSwitch(page).click();
-      await expectScheme(page, first());
+      await themeSwitch(page, owned).click();
+      await expectScheme(page, owned, first());
       expect(await remembered()).toBe(first());
     });
 
     test('on a phone the switch is in the menu', async ({ page }) => {
       const { owned, url } = site();
-      const [home] = screensOf(owned);
+      const home = screenOf(screensOf(owned), 'home');
       await page.setViewportSize(viewports.phone);
       await page.goto(url(home.path));
       await expect(pageHeading(page)).toHaveText(home.heading);
       await startWithInput(page);
-      await page.getByRole('button', { name: 'Open navigation menu' }).click();
+      await page.getByRole('button', { name: textOf(owned).openMenu }).click();
       const menuSwitch = page
         .getByRole('navigation', { name: 'Main' })
         .getByRole('button', { name: 'Dark theme' });
       await menuSwitch.click();
-      await expectScheme(page, other());
+      await expectScheme(page, owned, other());
       await expect(menuSwitch).toHaveAttribute('aria-pressed', String(other() === 'dark'));
     });
 
@@ -159,8 +162,8 @@ export function describeLightAndDark(site: () => Site) {
             );
           }
           if (size === 'phone') {
-            await page.getByRole('button', { name: 'Open navigation menu' }).click();
-            await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+            await page.getByRole('button', { name: textOf(owned).openMenu }).click();
+            await expect(page.getByRole('navigation', { name: textOf(owned).mainNavigation })).toBeVisible();
             await animationsDone(page);
             const results = await new AxeBuilder({ page }).analyze();
             violations.push(...results.violations.map((v) => `open menu ${v.id}`));

@@ -1,4 +1,13 @@
-import { content, expect, openRoute, pageHeading, screens, test } from './fixtures';
+import {
+  content,
+  expect,
+  openRoute,
+  pageHeading,
+  screen,
+  screens,
+  test,
+  text,
+} from './fixtures';
 
 test.describe('routes and navigation', () => {
   for (const screen of screens) {
@@ -14,33 +23,33 @@ test.describe('routes and navigation', () => {
   }
 
   test('navigates with the drawer links and the browser’s back and forward', async ({ page }) => {
-    await openRoute(page, '/', screens[0].heading);
-    const nav = page.getByRole('navigation', { name: 'Main' });
+    await openRoute(page, '/', screen('home').heading);
+    const nav = page.getByRole('navigation', { name: text.mainNavigation });
     for (const screen of screens.slice(1)) {
       await nav.getByRole('link', { name: screen.nav, exact: true }).click();
       await expect(pageHeading(page)).toHaveText(screen.heading);
       await expect(page).toHaveURL(new RegExp(`/portfolio/#${screen.path}$`));
     }
     await page.goBack();
-    await expect(pageHeading(page)).toHaveText(screens[2].heading);
+    await expect(pageHeading(page)).toHaveText(screen('projects').heading);
     await page.goBack();
-    await expect(pageHeading(page)).toHaveText(screens[1].heading);
+    await expect(pageHeading(page)).toHaveText(screen('experience').heading);
     await page.goForward();
-    await expect(pageHeading(page)).toHaveText(screens[2].heading);
+    await expect(pageHeading(page)).toHaveText(screen('projects').heading);
   });
 
   test('the Home buttons lead to Experience and Projects', async ({ page }) => {
-    await openRoute(page, '/', screens[0].heading);
-    await page.getByRole('link', { name: 'My Professional Journey' }).click();
-    await expect(pageHeading(page)).toHaveText('My Professional Journey & Growth');
+    await openRoute(page, '/', screen('home').heading);
+    await page.getByRole('link', { name: text.journeyButton }).click();
+    await expect(pageHeading(page)).toHaveText(screen('experience').heading);
     await page.goBack();
-    await page.getByRole('link', { name: 'Explore My Work' }).click();
-    await expect(pageHeading(page)).toHaveText('Projects');
+    await page.getByRole('link', { name: text.workButton }).click();
+    await expect(pageHeading(page)).toHaveText(screen('projects').heading);
   });
 
   test('external links and the résumé open in new tabs', async ({ page, context }) => {
-    await openRoute(page, '/experience', screens[1].heading);
-    const external = page.getByRole('list', { name: 'External Links' });
+    await openRoute(page, '/experience', screen('experience').heading);
+    const external = page.getByRole('list', { name: text.externalLinks });
     // Every link but an e-mail one, which opens the mail app in place (drawer tests check it).
     const links = [
       ...content.externalLinks
@@ -56,14 +65,14 @@ test.describe('routes and navigation', () => {
       expect(tab.url()).toBe(await link.getAttribute('href'));
       await tab.close();
     }
-    await expect(pageHeading(page)).toHaveText(screens[1].heading);
+    await expect(pageHeading(page)).toHaveText(screen('experience').heading);
   });
 
   test('an unknown route shows the not-found screen with a way home', async ({ page }) => {
-    await openRoute(page, '/no/such/page', 'Page not found');
+    await openRoute(page, '/no/such/page', text.notFoundTitle);
     await expect(page.getByText('Unexpected Application Error!')).toHaveCount(0);
-    await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
-    await page.getByRole('link', { name: 'Back to Home' }).click();
-    await expect(pageHeading(page)).toHaveText(screens[0].heading);
+    await expect(page.getByRole('navigation', { name: text.mainNavigation })).toBeVisible();
+    await page.getByRole('link', { name: text.backHome }).click();
+    await expect(pageHeading(page)).toHaveText(screen('home').heading);
   });
 });

@@ -1,10 +1,19 @@
-import { expect, expectConsoleErrors, openRoute, pageHeading, screens, test } from './fixtures';
+import { fillText } from '../src/i18n/index.ts';
+import {
+  expect,
+  expectConsoleErrors,
+  openRoute,
+  pageHeading,
+  screen,
+  test,
+  text,
+} from './fixtures';
 
 test('a script part that fails to load says so, with its address, and recovers on retry', async ({
   page,
 }) => {
   expectConsoleErrors();
-  await openRoute(page, '/', screens[0].heading);
+  await openRoute(page, '/', screen('home').heading);
   const partRequests: string[] = [];
   await page.route('**/assets/contact-screen-*.chunk.js', (route) => {
     partRequests.push(route.request().url());
@@ -12,22 +21,22 @@ test('a script part that fails to load says so, with its address, and recovers o
   });
 
   await page
-    .getByRole('navigation', { name: 'Main' })
-    .getByRole('link', { name: 'Contact Me' })
+    .getByRole('navigation', { name: text.mainNavigation })
+    .getByRole('link', { name: screen('contact').nav })
     .click();
-  await expect(pageHeading(page)).toHaveText('This part of the site failed to load');
+  await expect(pageHeading(page)).toHaveText(text.partFailedHeading);
   const alert = page.getByRole('alert');
-  await expect(alert).toContainText('Loading part “contact” failed');
-  await expect(alert).toContainText('Failure type: error');
+  await expect(alert).toContainText(fillText(text.partFailedTitle, { part: 'contact' }));
+  await expect(alert).toContainText(`${text.failureType} error`);
   // The router may ask twice (its lazy route and the part's preload); each for this part alone.
   expect(new Set(partRequests).size).toBe(1);
   expect(partRequests[0]).toMatch(/\/portfolio\/assets\/contact-screen-[\w-]+\.chunk\.js$/);
   await expect(alert).toContainText(`Address: ${partRequests[0]}`);
 
   await page.unroute('**/assets/contact-screen-*.chunk.js');
-  await page.getByRole('button', { name: 'Try again' }).click();
-  await expect(pageHeading(page)).toHaveText(screens[3].heading);
-  await expect(page.getByRole('textbox', { name: 'Name' })).toBeVisible();
+  await page.getByRole('button', { name: text.tryAgain }).click();
+  await expect(pageHeading(page)).toHaveText(screen('contact').heading);
+  await expect(page.getByRole('textbox', { name: text.nameField })).toBeVisible();
 });
 
 test('a part that fails when the app starts on its route shows the failure, not a blank page', async ({
@@ -35,12 +44,12 @@ test('a part that fails when the app starts on its route shows the failure, not 
 }) => {
   expectConsoleErrors();
   await page.route('**/assets/projects-screen-*.chunk.js', (route) => route.abort('failed'));
-  await openRoute(page, '/projects', 'Projects');
-  await expect(pageHeading(page)).toHaveText('This part of the site failed to load');
+  await openRoute(page, '/projects', screen('projects').heading);
+  await expect(pageHeading(page)).toHaveText(text.partFailedHeading);
   await expect(page.getByRole('alert')).toContainText(
     /Address: http:\/\/localhost:\d+\/portfolio\/assets\/projects-screen-[\w-]+\.chunk\.js/,
   );
-  await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: text.mainNavigation })).toBeVisible();
 });
 
 test('the Contact screen and the e-mail library load only when Contact is visited', async ({
@@ -54,7 +63,7 @@ test('the Contact screen and the e-mail library load only when Contact is visite
     (await Promise.all(scripts.values())).some((code) => code.includes('/api/v1.0/email/send'));
 
   // Live, the app has loaded every part Home needs.
-  await openRoute(page, '/', screens[0].heading);
+  await openRoute(page, '/', screen('home').heading);
   expect([...scripts.keys()].some((url) => url.includes('contact-screen'))).toBe(false);
   expect(await sendsEmail()).toBe(false);
 
@@ -62,10 +71,10 @@ test('the Contact screen and the e-mail library load only when Contact is visite
     /\/contact-screen-[\w-]+\.chunk\.js$/.test(response.url()),
   );
   await page
-    .getByRole('navigation', { name: 'Main' })
-    .getByRole('link', { name: 'Contact Me' })
+    .getByRole('navigation', { name: text.mainNavigation })
+    .getByRole('link', { name: screen('contact').nav })
     .click();
-  await expect(pageHeading(page)).toHaveText(screens[3].heading);
+  await expect(pageHeading(page)).toHaveText(screen('contact').heading);
   await contactPart;
   expect(await sendsEmail()).toBe(true);
 });

@@ -4,9 +4,11 @@ import {
   fillContactForm,
   meta,
   openRoute,
+  screen,
   screens,
   siteUrl,
   test,
+  text,
   viewports,
 } from './fixtures';
 
@@ -18,7 +20,7 @@ test.describe('found and shared well', () => {
   test('title, description, canonical URL, sharing cards and theme colour come from the content', async ({
     page,
   }) => {
-    await openRoute(page, '/', screens[0].heading);
+    await openRoute(page, '/', screen('home').heading);
     await expect(page).toHaveTitle(homeTitle);
     const description = await meta(page, 'meta[name="description"]');
     expect(description).toBe(content.owner.description);
@@ -64,8 +66,8 @@ test.describe('found and shared well', () => {
       await expect(page).toHaveTitle(titles[index]!);
     }
     await page
-      .getByRole('navigation', { name: 'Main' })
-      .getByRole('link', { name: 'Home' })
+      .getByRole('navigation', { name: text.mainNavigation })
+      .getByRole('link', { name: screen('home').nav })
       .click();
     await expect(page).toHaveTitle(titles[0]!);
   });
@@ -74,7 +76,7 @@ test.describe('found and shared well', () => {
     page,
     request,
   }) => {
-    await openRoute(page, '/', screens[0].heading);
+    await openRoute(page, '/', screen('home').heading);
     const card = await request.get('og-image.png');
     expect(card.headers()['content-type']).toBe('image/png');
     const png = await card.body();
@@ -104,15 +106,15 @@ test.describe('found and shared well', () => {
     expect(await (await request.get('sitemap.xml')).text()).toContain(`<loc>${siteUrl}</loc>`);
   });
 
-  for (const screen of [screens[1], screens[2]]) {
-    test(`printing ${screen.path} gives a light, one-column page without the navigation`, async ({
+  for (const printed of [screen('experience'), screen('projects')]) {
+    test(`printing ${printed.path} gives a light, one-column page without the navigation`, async ({
       page,
     }) => {
       await page.setViewportSize(viewports.desktop);
-      await openRoute(page, screen.path, screen.heading);
+      await openRoute(page, printed.path, printed.heading);
       await page.emulateMedia({ media: 'print' });
-      await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
-      await expect(page.getByRole('link', { name: 'Skip to main content' })).toBeHidden();
+      await expect(page.getByRole('navigation', { name: text.mainNavigation })).toBeHidden();
+      await expect(page.getByRole('link', { name: text.skipToMain })).toBeHidden();
       const look = await page.evaluate(() => ({
         background: getComputedStyle(document.body).backgroundColor,
         heading: getComputedStyle(document.querySelector('h1')!).color,
@@ -123,7 +125,7 @@ test.describe('found and shared well', () => {
         heading: 'rgb(0, 0, 0)',
         mainLeft: 0,
       });
-      if (screen.path === '/projects') {
+      if (printed.path === '/projects') {
         const columns = await page
           .getByTestId('project-grid')
           .evaluate((grid) => getComputedStyle(grid).gridTemplateColumns.split(' ').length);
@@ -137,7 +139,7 @@ test.describe('safe', () => {
   test('a strict Content-Security-Policy: the site, EmailJS, inline script by hash only', async ({
     page,
   }) => {
-    await openRoute(page, '/', screens[0].heading);
+    await openRoute(page, '/', screen('home').heading);
     const policy = (await meta(page, 'meta[http-equiv="Content-Security-Policy"]')) ?? '';
     const directives = Object.fromEntries(
       policy.split(';').map((part) => {
@@ -187,13 +189,13 @@ test.describe('safe', () => {
       }
     }
     await fillContactForm(page, {
-      Name: 'Ada',
-      Email: 'ada@example.com',
-      Title: 'Hi',
-      Message: 'Checking the policy.',
+      [text.nameField]: 'Ada',
+      [text.emailField]: 'ada@example.com',
+      [text.titleField]: 'Hi',
+      [text.messageField]: 'Checking the policy.',
     });
-    await page.getByRole('button', { name: 'Send Message' }).click();
-    await expect(page.getByRole('alert')).toHaveText(/Message sent successfully!/);
+    await page.getByRole('button', { name: text.sendMessage }).click();
+    await expect(page.getByRole('alert')).toHaveText(text.sent);
     expect(
       await page.evaluate(() => (window as unknown as { violations: string[] }).violations),
     ).toEqual([]);

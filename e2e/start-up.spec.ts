@@ -8,6 +8,7 @@ import {
   screens,
   startWithInput,
   test,
+  text,
   viewports,
 } from './fixtures';
 
@@ -16,10 +17,10 @@ import {
 const contact = screens.find((screen) => screen.path === '/contact')!;
 const home = screens.find((screen) => screen.path === '/')!;
 const typed = {
-  Name: 'Zoë Ångström',
-  Email: 'zoe@example.com',
-  Title: 'Hello «there»',
-  Message: 'Line one\nLine two — with every character: 日本語 🙂',
+  [text.nameField]: 'Zoë Ångström',
+  [text.emailField]: 'zoe@example.com',
+  [text.titleField]: 'Hello «there»',
+  [text.messageField]: 'Line one\nLine two — with every character: 日本語 🙂',
 };
 
 async function expectForm(page: import('@playwright/test').Page) {
@@ -37,7 +38,7 @@ test('without JavaScript, Home, the shell and the navigation are there to read',
   await expect(pageHeading(page)).toHaveText(home.heading);
   for (const skill of content.skills)
     await expect(page.getByText(skill, { exact: true })).toBeVisible();
-  const nav = page.getByRole('navigation', { name: 'Main' });
+  const nav = page.getByRole('navigation', { name: text.mainNavigation });
   for (const screen of screens)
     await expect(nav.getByRole('link', { name: screen.nav })).toBeVisible();
   await context.close();
@@ -54,20 +55,20 @@ test('when the app’s scripts cannot be loaded after the first paint, Send says
   await page.route('**/assets/*.js', (route) => route.abort('internetdisconnected'));
   await fillContactForm(page, typed);
   const sent = Date.now();
-  await page.getByRole('button', { name: 'Send Message' }).click();
+  await page.getByRole('button', { name: text.sendMessage }).click();
   const alert = page.getByRole('alert');
-  await expect(alert).toContainText('This page could not finish loading', { timeout: 2000 });
+  await expect(alert).toContainText(text.startFailed.split('{failure}')[0]!, { timeout: 2000 });
   // What failed: the entry or the first of its parts, by file name.
   await expect(alert).toContainText(/[\w-]+\.js: network error/);
   expect(Date.now() - sent).toBeLessThan(2000);
   await expect(page.locator('html')).not.toHaveAttribute('data-interactive', 'true');
 
-  const menuButton = page.getByRole('button', { name: 'Open navigation menu' });
+  const menuButton = page.getByRole('button', { name: text.openMenu });
   await menuButton.click();
-  await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: text.mainNavigation })).toBeVisible();
   await page.keyboard.press('Escape');
 
-  await alert.getByRole('button', { name: 'Reload' }).click();
+  await alert.getByRole('button', { name: text.reload }).click();
   await expect(pageHeading(page)).toHaveText(contact.heading);
   await expectForm(page);
 });
@@ -79,9 +80,9 @@ test('text typed before the app is live is kept from the first keystroke, even i
   await page.route('**/assets/index-*.js', () => new Promise(() => {}));
   await page.goto(`./#${contact.path}`);
   await expect(pageHeading(page)).toHaveText(contact.heading);
-  await page.getByRole('textbox', { name: 'Message' }).pressSequentially('Hé');
+  await page.getByRole('textbox', { name: text.messageField }).pressSequentially('Hé');
   await page.reload();
-  await expect(page.getByRole('textbox', { name: 'Message' })).toHaveValue('Hé');
+  await expect(page.getByRole('textbox', { name: text.messageField })).toHaveValue('Hé');
 });
 
 test('after a redeploy (the old files answer 404) the page reloads itself once into the new version, nothing lost', async ({
@@ -126,6 +127,6 @@ test('text typed at another spelling of the route (#/contact/) survives the app�
   await startApp();
   await expectForm(page);
   await expect(
-    page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: contact.nav }),
+    page.getByRole('navigation', { name: text.mainNavigation }).getByRole('link', { name: contact.nav }),
   ).toHaveAttribute('aria-current', 'page');
 });

@@ -1,41 +1,37 @@
-import { colorSchemeAttribute } from '../src/theme/color-scheme.ts';
+import { colorSchemeAttribute, offersSchemeSwitch } from '../src/theme/color-scheme.ts';
 import {
+  brand,
   content,
   expect,
+  fontLoaded,
   openBeforeAppStart,
   openRoute,
   rememberColorScheme,
-  screens,
+  rgb,
+  screen,
   test,
+  text,
 } from './fixtures';
 import { describeLightAndDark } from './light-and-dark';
 
-test('the dark theme is applied: colours, Inter, panels without background image', async ({
+test('the dark theme is applied: the owner’s colours and font, panels without background image', async ({
   page,
 }) => {
   // The dark theme is the only one, or, with a theme switch, the one the visitor chose.
   await rememberColorScheme(page, 'dark');
-  await openRoute(page, '/experience', screens[1].heading);
+  await openRoute(page, '/experience', screen('experience').heading);
   const body = await page.evaluate(() => {
     const style = getComputedStyle(document.body);
     return { background: style.backgroundColor, color: style.color, font: style.fontFamily };
   });
-  expect(body.background).toBe('rgb(18, 18, 18)');
-  expect(body.color).toBe('rgb(255, 255, 255)');
-  expect(body.font).toMatch(/^Inter,/);
-  await expect.poll(() => page.evaluate(() => document.fonts.check('16px Inter'))).toBe(true);
-  expect(
-    await page.evaluate(async () => {
-      await document.fonts.ready;
-      return [...document.fonts].some(
-        (face) => face.family.replace(/"/g, '') === 'Inter' && face.status === 'loaded',
-      );
-    }),
-  ).toBe(true);
+  expect(body.background).toBe(rgb(brand.colors.dark.background));
+  expect(body.color).toBe(rgb(brand.colors.dark.text));
+  expect(body.font.replace(/"/g, '')).toMatch(new RegExp(`^${brand.font},`));
+  await expect.poll(() => fontLoaded(page, brand.font)).toBe(true);
 
-  const resume = page.getByRole('link', { name: /Get my Resume/ });
+  const resume = page.getByRole('link', { name: new RegExp(text.resumeButton) });
   expect(await resume.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe(
-    'rgb(144, 202, 249)',
+    rgb(brand.primary.dark),
   );
 
   const panels = page.locator('.MuiPaper-root');
@@ -48,7 +44,7 @@ test('the dark theme is applied: colours, Inter, panels without background image
   const paperColour = await page
     .locator('#navigation-drawer')
     .evaluate((el) => getComputedStyle(el).backgroundColor);
-  expect(paperColour).toBe('rgb(30, 30, 30)');
+  expect(paperColour).toBe(rgb(brand.colors.dark.paper));
 
   const scrollbar = await page.evaluate(
     () => getComputedStyle(document.documentElement).scrollbarWidth,
@@ -61,7 +57,7 @@ test('the dark theme is applied: colours, Inter, panels without background image
   expect(h1).toBe('40px');
 });
 
-if (content.theme) {
+if (offersSchemeSwitch(content)) {
   describeLightAndDark(() => ({ owned: content, url: (path) => `./#${path}` }));
 } else {
   test.describe('without the owner’s theme setting', () => {
@@ -70,13 +66,13 @@ if (content.theme) {
     test('the page is dark even on a device that prefers light, and offers no switch', async ({
       page,
     }) => {
-      const startApp = await openBeforeAppStart(page, '/', screens[0].heading);
-      const dark = 'rgb(18, 18, 18)';
+      const startApp = await openBeforeAppStart(page, '/', screen('home').heading);
+      const dark = rgb(brand.colors.dark.background);
       expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe(dark);
       await startApp();
       expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe(dark);
       await expect(page.locator('html')).not.toHaveAttribute(colorSchemeAttribute, /.*/);
-      await expect(page.getByRole('button', { name: 'Dark theme' })).toHaveCount(0);
+      await expect(page.getByRole('button', { name: text.darkTheme })).toHaveCount(0);
     });
   });
 }

@@ -60,7 +60,7 @@ export function contentImages(content: Content, env: Record<string, string | und
         }
       }
       if (problems.length > 0) {
-        const message = `${problems.join('\n  ')}\nPut the file in public/ or fix its name in src/content/content.ts.`;
+        const message = `${problems.join('\n  ')}\nPut the file in public/ or fix its name in owner/content.ts.`;
         if (config.command === 'build') this.error(message);
         this.warn(message);
       }

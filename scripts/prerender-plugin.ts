@@ -14,13 +14,17 @@ type ChunkGraph = {
   preloads: string[];
   /** Per screen part (src/features/<part>/<part>-screen.tsx): the files it adds. */
   screenParts: Record<string, string[]>;
-  /** The stylesheets the entry imports (the font faces) and the Latin Inter face. */
+  /** The stylesheets the entry imports (the font faces) and the owner's font's Latin face. */
   css: string;
   fontFile: string;
 };
 
 /** What the browser needs of the client build, read off its bundle. */
-function readChunkGraph(bundle: OutputBundle): ChunkGraph {
+function readChunkGraph(
+  bundle: OutputBundle,
+  screenModules: Record<string, string>,
+  preloadFace: string,
+): ChunkGraph {
   const chunks = new Map(
     Object.values(bundle)
       .filter((output): output is OutputChunk => output.type === 'chunk')
@@ -39,9 +43,11 @@ function readChunkGraph(bundle: OutputBundle): ChunkGraph {
   startup.delete(entry.fileName);
 
   const screenParts: Record<string, string[]> = {};
-  for (const chunk of chunks.values()) {
-    const part = /\/src\/features\/([\w-]+)\/\1-screen\.tsx$/.exec(chunk.facadeModuleId ?? '')?.[1];
-    if (!part || !chunk.isDynamicEntry) continue;
+  for (const [part, module] of Object.entries(screenModules)) {
+    const chunk = [...chunks.values()].find(
+      (candidate) => candidate.isDynamicEntry && candidate.facadeModuleId === module,
+    );
+    if (!chunk) throw new Error(`prerender: the screen part "${part}" (${module}) is not in the build`);
     screenParts[part] = [...withImports(chunk.fileName, new Set())].filter(
       (file) => file !== entry.fileName && !startup.has(file),
     );
@@ -56,10 +62,11 @@ function readChunkGraph(bundle: OutputBundle): ChunkGraph {
       return asset?.type === 'asset' ? String(asset.source).trim() : '';
     })
     .join('');
-  const fontFile = Object.keys(bundle).find((file) =>
-    /\/inter-latin-wght-normal-[\w-]+\.woff2$/.test(file),
+  const face = preloadFace.replace(/\.woff2$/, '');
+  const fontFile = Object.keys(bundle).find(
+    (file) => file.startsWith('assets/') && file.slice(7).startsWith(`${face}-`),
   );
-  if (!fontFile) throw new Error('prerender: the Inter font file is missing from the build');
+  if (!fontFile) throw new Error(`prerender: the font file ${preloadFace} is missing from the build`);
   return { entry: entry.fileName, preloads: [...startup], screenParts, css, fontFile };
 }
 
@@ -69,7 +76,15 @@ function readChunkGraph(bundle: OutputBundle): ChunkGraph {
  * with the files of the app it starts (the chunk graph, read off the browser build's bundle), and
  * the head tags; plus the web manifest, robots.txt and the sitemap.
  */
-export function prerender(): Plugin {
+export function prerender({
+  screenParts,
+  preloadFace,
+}: {
+  /** The lazily loaded screens' parts (src/app/route-table.ts). */
+  screenParts: readonly string[];
+  /** The font file to preload (scripts/font-plugin.ts). */
+  preloadFace: string;
+}): Plugin {
   let outDir = 'dist';
   let graph: ChunkGraph | undefined;
   let base = '/';
@@ -97,7 +112,11 @@ export function prerender(): Plugin {
     generateBundle(_, bundle) {
       if (this.environment.name !== 'client') return;
       base = this.environment.config.base;
-      graph = readChunkGraph(bundle as unknown as OutputBundle);
+      const root = this.environment.config.root;
+      const screenModules = Object.fromEntries(
+        screenParts.map((part) => [part, resolve(root, `src/features/${part}/${part}-screen.tsx`)]),
+      );
+      graph = readChunkGraph(bundle as unknown as OutputBundle, screenModules, preloadFace);
     },
     buildApp: {
       order: 'post',
@@ -118,6 +137,7 @@ export function prerender(): Plugin {
 async function writePages(clientOutDir: string, base: string, graph: ChunkGraph) {
   const server = await importServerBundle(clientOutDir);
   const { renderPages, content, contentImages, themeColors, colorScheme, screens } = server;
+  const { language, startUpText } = server;
   const themeColor = themeColors.dark;
   const { pages, styleTags } = await renderPages();
   const routeParts: Record<string, string[]> = {};
@@ -130,6 +150,7 @@ async function writePages(clientOutDir: string, base: string, graph: ChunkGraph)
     entry: graph.entry,
     preloads: graph.preloads,
     routeParts,
+    text: startUpText,
   };
   const boot = await bootScript(settings);
   // Only a site whose owner offers both schemes has a scheme to apply and a switch to work.
@@ -148,6 +169,7 @@ async function writePages(clientOutDir: string, base: string, graph: ChunkGraph)
     styleTags,
     css: graph.css,
     base,
+    language,
     fontFile: graph.fontFile,
     boot,
     schemeInit,

@@ -5,7 +5,8 @@ import {
   colorSchemeStorageKey,
   colorSchemeToggleAttribute,
 } from '../src/theme/color-scheme';
-import { themeColors } from '../src/theme/tokens';
+import { en } from '../src/i18n/en';
+import { themeColorsFor } from '../src/theme/brand';
 import { phoneMenuId } from '../src/app/shell/phone-menu';
 import { draftAttribute, mainContentId } from '../src/start-up/contract';
 import { bootScript, colorSchemeScript, indexHtml, splitShell } from './prerender.ts';
@@ -49,6 +50,8 @@ describe('splitShell', () => {
   });
 });
 
+const themeColors = themeColorsFor(undefined);
+
 const schemeSettings = {
   key: colorSchemeStorageKey,
   attribute: colorSchemeAttribute,
@@ -61,6 +64,13 @@ const settings = {
   entry: 'assets/index.js',
   preloads: ['assets/app.chunk.js'],
   routeParts: { '/work': ['assets/work.chunk.js'] },
+  text: {
+    startFailed: en.startFailed,
+    startSlow: en.startSlow,
+    networkError: en.networkError,
+    typedTextKept: en.typedTextKept,
+    reload: en.reload,
+  },
 };
 let boot = '';
 let schemeInit = '';
@@ -90,6 +100,7 @@ function bootAt(hash: string, { switchable = false, saved, headStatus = 200 }: B
     styleTags: '',
     css: '',
     base: '/site/',
+    language: 'en',
     fontFile: 'assets/font.woff2',
     boot,
     schemeInit: switchable ? schemeInit : undefined,

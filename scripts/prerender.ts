@@ -107,6 +107,8 @@ export type IndexHtmlParts = {
   /** The app's own stylesheets (the font faces), inlined. */
   css: string;
   base: string;
+  /** The page's language (BCP 47). */
+  language: string;
   fontFile: string;
   boot: string;
   schemeInit?: string;
@@ -122,6 +124,7 @@ export function indexHtml({
   styleTags,
   css,
   base,
+  language,
   fontFile,
   boot,
   schemeInit,
@@ -132,7 +135,7 @@ export function indexHtml({
   const templates = splitShell(pages).screens.filter((screen) => screen.path !== '/');
   const [policy, ...rest] = head(contentSecurityPolicy(schemeInit ? [schemeInit, boot] : [boot]));
   return `<!doctype html>
-<html lang="en">
+<html lang="${escapeHtml(language)}">
   <head>
     <meta charset="UTF-8" />
     ${policy}
@@ -176,7 +179,7 @@ export function checkFirstRoundTrip(html: string) {
     );
   } else {
     console.warn(
-      `index.html is ${size} gzipped, over the ~${(twoTrips / 1024).toFixed(1)} KB a connection delivers in its first two round trips: the first paint will wait for a third. Shorter content (the longest texts in src/content/content.ts) brings it back.`,
+      `index.html is ${size} gzipped, over the ~${(twoTrips / 1024).toFixed(1)} KB a connection delivers in its first two round trips: the first paint will wait for a third. Shorter content (the longest texts in owner/content.ts) brings it back.`,
     );
   }
 }

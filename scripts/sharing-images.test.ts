@@ -1,12 +1,18 @@
 // @vitest-environment node
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { content } from '../src/content/content.ts';
+import { content } from '../owner/content.ts';
 import { otherOwner } from '../src/test/other-owner.ts';
-import { iconSizes, renderSharingImages, sharingCard, type CardNode } from './sharing-images.ts';
+import {
+  faviconPath,
+  faviconSvg,
+  iconSizes,
+  renderSharingImages,
+  sharingCard,
+  type CardNode,
+} from './sharing-images.ts';
 import { ogImage } from './site-meta.mjs';
 
-const favicon = readFileSync('public/favicon.svg', 'utf8');
+const favicon = faviconSvg(content, 'owner/public');
 
 /** Every text in the card's element tree, in order. */
 function texts(node: unknown): string[] {
@@ -25,7 +31,7 @@ describe('sharing card and icons', () => {
     ['the owner', content],
     ['another owner', otherOwner],
   ])('the card shows %s: name, job title, tagline and skills', (_, owned) => {
-    expect(texts(sharingCard(owned, favicon))).toEqual([
+    expect(texts(sharingCard(owned, favicon.svg, 'Inter'))).toEqual([
       owned.owner.name,
       owned.owner.jobTitle,
       owned.owner.tagline,

@@ -1,13 +1,18 @@
 // The images a build makes from the content, with no browser: the 1200x630 sharing card shown
-// when the site is shared (owner's name, job title, tagline and skills) and the PNG icons drawn
-// from public/favicon.svg. satori lays the card out as SVG, resvg turns SVG into PNG.
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
+// when the site is shared (owner's name, job title, tagline and skills, in their font and brand
+// colour), the favicon in the brand colour (unless the owner has one of their own) and the PNG
+// icons drawn from it. satori lays the card out as SVG, resvg turns SVG into PNG.
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { Resvg } from '@resvg/resvg-js';
 import satori from 'satori';
 import type { Plugin } from 'vite';
 import type { Content } from '../src/content/schema.ts';
-import { colors } from '../src/theme/tokens.ts';
+import { schemeColors } from '../src/theme/brand.ts';
+import { translucent } from '../src/theme/color.ts';
+import { colors as specColors } from '../src/theme/tokens.ts';
+import { cardFonts } from './font-package.ts';
+import { ownerFont } from './font-plugin.ts';
 import { ogImage } from './site-meta.mjs';
 
 /** A node of satori's element tree: the shape React elements have. */
@@ -17,12 +22,6 @@ const node = (type: string, style: object, children?: unknown, extra: object = {
   type,
   props: { style, children, ...extra },
 });
-
-/** `#rrggbb` at the given opacity. */
-function translucent(hex: string, alpha: number) {
-  const [r, g, b] = [1, 3, 5].map((at) => parseInt(hex.slice(at, at + 2), 16));
-  return `rgba(${r}, ${g}, ${b}, ${alpha})`;
-}
 
 /** Fits a name of any length on the card: long names get a smaller size rather than cut. */
 function nameSize(name: string) {
@@ -38,8 +37,9 @@ export const iconSizes = {
 };
 
 /** The sharing card's layout, from the content. */
-export function sharingCard(content: Content, faviconSvg: string): CardNode {
+export function sharingCard(content: Content, faviconSvg: string, fontFamily: string): CardNode {
   const { name, jobTitle, tagline } = content.owner;
+  const colors = schemeColors(content.theme).dark;
   const logo = `data:image/svg+xml;base64,${Buffer.from(faviconSvg).toString('base64')}`;
   return node(
     'div',
@@ -49,7 +49,7 @@ export function sharingCard(content: Content, faviconSvg: string): CardNode {
       display: 'flex',
       flexDirection: 'column',
       padding: '64px 80px',
-      fontFamily: 'Inter',
+      fontFamily,
       color: colors.text,
       backgroundColor: colors.background,
       backgroundImage: `radial-gradient(circle at 85% 15%, ${translucent(colors.primary, 0.22)} 0%, ${colors.background} 55%)`,
@@ -109,53 +109,63 @@ export function sharingCard(content: Content, faviconSvg: string): CardNode {
   );
 }
 
-const require = createRequire(import.meta.url);
+export const faviconPath = 'favicon.svg';
 
-/** Inter from @fontsource/inter, every script it covers: satori reads WOFF, not the WOFF2 the
- * site itself serves. */
-function interFonts() {
-  return (
-    ['latin', 'latin-ext', 'cyrillic', 'cyrillic-ext', 'greek', 'greek-ext', 'vietnamese'] as const
-  ).flatMap((subset) =>
-    ([400, 600, 700] as const).map((weight) => ({
-      name: 'Inter',
-      weight,
-      style: 'normal' as const,
-      data: readFileSync(
-        require.resolve(`@fontsource/inter/files/inter-${subset}-${weight}-normal.woff`),
-      ),
-    })),
-  );
+/** The template's icon, drawn in the specification's colours; see faviconSvg. */
+const templateFavicon = () =>
+  readFileSync(new URL('../src/theme/favicon.svg', import.meta.url), 'utf8');
+
+/** The site's icon: the owner's own (owner/public/favicon.svg), else the template's in the
+ * owner's brand colour and background. */
+export function faviconSvg(content: Content, publicDir: string): { svg: string; own: boolean } {
+  const own = join(publicDir, faviconPath);
+  if (existsSync(own)) return { svg: readFileSync(own, 'utf8'), own: true };
+  const { background, primary } = schemeColors(content.theme).dark;
+  return {
+    svg: templateFavicon()
+      .replaceAll(specColors.background, background)
+      .replaceAll(specColors.primary, primary),
+    own: false,
+  };
 }
 
 /** Every image a build writes, by its path in the site. */
 export async function renderSharingImages(
   content: Content,
-  faviconSvg: string,
+  favicon: { svg: string; own: boolean },
 ): Promise<Map<string, Buffer>> {
-  const svg = await satori(sharingCard(content, faviconSvg) as never, {
+  const font = ownerFont(content);
+  if (typeof font === 'string') throw new Error(font);
+  const fonts = await cardFonts(font);
+  const svg = await satori(sharingCard(content, favicon.svg, font.family) as never, {
     width: ogImage.width,
     height: ogImage.height,
-    fonts: interFonts(),
+    fonts,
   });
   const images = new Map<string, Buffer>([[ogImage.path, new Resvg(svg).render().asPng()]]);
+  if (!favicon.own) images.set(faviconPath, Buffer.from(favicon.svg));
   for (const [path, size] of Object.entries(iconSizes)) {
-    const icon = new Resvg(faviconSvg, {
+    const icon = new Resvg(favicon.svg, {
       fitTo: { mode: 'width', value: size },
-      background: colors.background,
+      background: schemeColors(content.theme).dark.background,
     });
     images.set(path, icon.render().asPng());
   }
   return images;
 }
 
-/** Adds the sharing card and icons to the build, and serves them on the development server. */
-export function sharingImages(content: Content, faviconFile = 'public/favicon.svg'): Plugin {
+/** Adds the sharing card, favicon and icons to the build, and serves them on the development
+ * server. */
+export function sharingImages(content: Content): Plugin {
   let rendered: Promise<Map<string, Buffer>> | undefined;
-  const images = () =>
-    (rendered ??= renderSharingImages(content, readFileSync(faviconFile, 'utf8')));
+  let publicDir = '';
+  const images = () => (rendered ??= renderSharingImages(content, faviconSvg(content, publicDir)));
+  const types: Record<string, string> = { png: 'image/png', svg: 'image/svg+xml' };
   return {
     name: 'portfolio-sharing-images',
+    configResolved(config) {
+      publicDir = config.publicDir;
+    },
     async generateBundle() {
       if (this.environment.config.consumer !== 'client') return;
       for (const [fileName, source] of await images()) {
@@ -165,10 +175,13 @@ export function sharingImages(content: Content, faviconFile = 'public/favicon.sv
     configureServer(server) {
       server.middlewares.use((request, response, next) => {
         const path = request.url?.split('?')[0]?.slice(server.config.base.length);
-        if (!path || !(path === ogImage.path || path in iconSizes)) return next();
+        if (!path || !(path === ogImage.path || path === faviconPath || path in iconSizes))
+          return next();
         images().then((all) => {
-          response.setHeader('Content-Type', 'image/png');
-          response.end(all.get(path));
+          const image = all.get(path);
+          if (!image) return next();
+          response.setHeader('Content-Type', types[path.split('.').pop() ?? ''] ?? 'image/png');
+          response.end(image);
         }, next);
       });
     },

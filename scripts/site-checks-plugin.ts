@@ -1,6 +1,20 @@
 import type { Plugin } from 'vite';
-import { findContentProblems } from '../src/content/schema.ts';
+import { findContentProblems, type Content } from '../src/content/schema.ts';
 import { missingEmailSettings } from '../src/services/email-settings.ts';
+import { contrastProblems } from '../src/theme/brand.ts';
+import { offersSchemeSwitch } from '../src/theme/color-scheme.ts';
+import { ownerFont } from './font-plugin.ts';
+
+/** What keeps the owner's site from building: invalid content, a brand colour that does not
+ * read on its background, a font that is not installed. One line each. */
+export function siteProblems(content: unknown): string[] {
+  const problems = findContentProblems(content);
+  if (problems.length > 0) return problems;
+  const valid = content as Content;
+  const schemes = offersSchemeSwitch(valid) ? (['dark', 'light'] as const) : (['dark'] as const);
+  const font = ownerFont(valid);
+  return [...contrastProblems(valid.theme, schemes), ...(typeof font === 'string' ? [font] : [])];
+}
 
 /**
  * Fails the build on invalid content. Missing EmailJS ids make the contact form fail on every
@@ -12,10 +26,10 @@ export function siteChecks(content: unknown, env: Record<string, string | undefi
     name: 'portfolio-site-checks',
     buildStart() {
       if (this.environment.config.consumer === 'server') return; // checked once, by the client build
-      const problems = findContentProblems(content);
+      const problems = siteProblems(content);
       if (problems.length > 0) {
         this.error(
-          `src/content/content.ts is not valid:\n  ${problems.join('\n  ')}\nFix these fields and build again.`,
+          `owner/content.ts is not valid:\n  ${problems.join('\n  ')}\nFix these fields and build again.`,
         );
       }
       const missing = missingEmailSettings(env);

@@ -16,6 +16,6 @@ export function resolveSiteUrl({ siteUrl, envSiteUrl, base }) {
   const reason = siteUrl ? 'is still the sample’s address' : 'is not set';
   return {
     url,
-    warning: `siteUrl ${reason} in src/content/content.ts, so the canonical URL, sharing tags and sitemap point at ${url}. The deploy workflow sets your GitHub Pages address; for a local build, set siteUrl or SITE_URL.`,
+    warning: `siteUrl ${reason} in owner/content.ts, so the canonical URL, sharing tags and sitemap point at ${url}. The deploy workflow sets your GitHub Pages address; for a local build, set siteUrl or SITE_URL.`,
   };
 }

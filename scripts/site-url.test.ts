@@ -23,7 +23,7 @@ describe('resolveSiteUrl', () => {
   it('falls back to the local preview’s address, with a warning naming the setting', () => {
     const { url, warning } = resolveSiteUrl({ siteUrl: undefined, envSiteUrl: '', base: '/x/' });
     expect(url).toBe('http://localhost:4173/x/');
-    expect(warning).toMatch(/siteUrl is not set in src\/content\/content\.ts/);
+    expect(warning).toMatch(/siteUrl is not set in owner\/content\.ts/);
     expect(
       resolveSiteUrl({ siteUrl: sampleSiteUrl, envSiteUrl: undefined, base: '/' }).warning,
     ).toMatch(/still the sample’s address/);

@@ -5,32 +5,44 @@ import { renderToString } from 'react-dom/server';
 import { DECLARATION, prefixer, type Middleware } from 'stylis';
 import { createMemoryRouter, createPath, RouterProvider } from 'react-router';
 import { App, whenRouterReady } from './app/app';
-import { routes } from './app/routes';
-import { screenRoutes } from './app/route-table';
-import { content } from './content';
+import { routesFor } from './app/routes';
+import { screensFor } from './app/route-table';
+import { content, languageOf, textOf } from './content';
 import { pageTitles } from './shared/page-title';
 import {
   colorSchemeAttribute,
   colorSchemeStorageKey,
   colorSchemeToggleAttribute,
+  offersSchemeSwitch,
   ownerColorMode,
-  themeColors,
+  themeColorsFor,
 } from './theme';
 
 export { content } from './content';
 export { default as contentImages } from 'virtual:content-images';
 
 /** The screens' routes and the parts their code is in (src/app/route-table.ts). */
-export const screens = screenRoutes.map(({ path, part }) => ({ path, part }));
+export const screens = screensFor(content).map(({ path, part }) => ({ path, part }));
 
 /** The browser's theme colour in each scheme (the manifest's is the dark one). */
-export { themeColors };
+export const themeColors = themeColorsFor(content.theme);
+
+/** The page's language, and the words the start-up script says in it. */
+export const language = languageOf(content);
+const text = textOf(content);
+export const startUpText = {
+  startFailed: text.startFailed,
+  startSlow: text.startSlow,
+  networkError: text.networkError,
+  typedTextKept: text.typedTextKept,
+  reload: text.reload,
+};
 
 /** Whether the visitor picks a scheme (the owner's `theme` setting), and the settings of the
  * colour-scheme script (scripts/color-scheme-init.js) then: where the choice is kept, how it is
  * applied, which element is the switch, and the owner's default. */
 export const colorScheme = {
-  switchable: !!content.theme,
+  switchable: offersSchemeSwitch(content),
   settings: {
     key: colorSchemeStorageKey,
     attribute: colorSchemeAttribute,
@@ -63,7 +75,7 @@ export async function renderPages(): Promise<{ pages: RenderedPage[]; styleTags:
   cache.compat = true;
   const pages: RenderedPage[] = [];
   for (const [path, title] of Object.entries(pageTitles(content))) {
-    const router = createMemoryRouter(routes, { initialEntries: [path] });
+    const router = createMemoryRouter(routesFor(content), { initialEntries: [path] });
     await whenRouterReady(router);
     // Links must point where the hash router points them in the browser.
     router.createHref = (to) => `#${typeof to === 'string' ? to : createPath(to)}`;

@@ -1,4 +1,4 @@
-import './theme/fonts.css';
+import 'virtual:font-faces.css';
 import { loadPart } from './app/part-load-error';
 import { restoreStyleIds, startFailedEvent, type StartFailure } from './start-up/contract';
 

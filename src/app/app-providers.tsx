@@ -6,7 +6,7 @@ import {
   colorModeStorage,
   colorSchemeStorageKey,
   ownerColorMode,
-  themeColors,
+  themeColorsFor,
   themeFor,
 } from '../theme';
 
@@ -23,20 +23,20 @@ export function AppProviders({ children }: { children: ReactNode }) {
       disableTransitionOnChange
     >
       <CssBaseline enableColorScheme />
-      <BrowserThemeColor />
+      <BrowserThemeColor themeColors={themeColorsFor(content.theme)} />
       {children}
     </ThemeProvider>
   );
 }
 
 /** Keeps the browser's theme colour (its address bar on a phone) on the scheme in force. */
-function BrowserThemeColor() {
+function BrowserThemeColor({ themeColors }: { themeColors: Record<'dark' | 'light', string> }) {
   const { colorScheme } = useColorScheme();
   useEffect(() => {
     if (colorScheme !== 'dark' && colorScheme !== 'light') return;
     document
       .querySelector('meta[name="theme-color"]')
       ?.setAttribute('content', themeColors[colorScheme]);
-  }, [colorScheme]);
+  }, [colorScheme, themeColors]);
   return null;
 }

@@ -2,12 +2,13 @@ import { useEffect, type ComponentType } from 'react';
 import { createHashRouter, type RouterProviderProps } from 'react-router';
 import { RouterProvider as DomRouterProvider } from 'react-router/dom';
 import { AppProviders } from './app-providers';
-import { routes } from './routes';
+import { content } from '../content';
+import { routesFor } from './routes';
 
 export type AppRouter = ReturnType<typeof createHashRouter>;
 
 export function createAppRouter() {
-  return createHashRouter(routes);
+  return createHashRouter(routesFor(content));
 }
 
 /** Resolves when the router has loaded the parts of the first route (or failed to). */

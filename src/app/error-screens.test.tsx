@@ -1,7 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { RouteObject } from 'react-router';
-import { content } from '../content';
+import { content, textOf } from '../content';
+import { fillText } from '../i18n';
 import { renderApp } from '../test/render-app';
 import { NotFoundScreen } from './not-found-screen';
 import { loadPart } from './part-load-error';
@@ -22,16 +23,18 @@ function withScreen(extra: RouteObject): RouteObject[] {
   ];
 }
 
+const t = textOf(content);
+
 describe('not-found and error screens', () => {
   it('shows a friendly not-found screen inside the layout for an unknown route', async () => {
     const { user, router } = renderApp('/no-such-page');
-    expect(screen.getByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: t.notFoundTitle })).toBeInTheDocument();
     expect(screen.getByText('/no-such-page')).toBeInTheDocument();
-    expect(screen.getByRole('navigation', { name: 'Main', hidden: true })).toBeInTheDocument();
-    await user.click(screen.getByRole('link', { name: 'Back to Home' }));
+    expect(screen.getByRole('navigation', { name: t.mainNavigation, hidden: true })).toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: t.backHome }));
     expect(router.state.location.pathname).toBe('/');
     expect(
-      await screen.findByRole('heading', { level: 1, name: `Hi, I’m ${content.owner.name}` }),
+      await screen.findByRole('heading', { level: 1, name: fillText(t.greeting, { name: content.owner.name }) }),
     ).toBeInTheDocument();
   });
 
@@ -41,10 +44,10 @@ describe('not-found and error screens', () => {
     }
     renderApp('/broken', { routes: withScreen({ path: 'broken', element: <Broken /> }) });
     expect(
-      screen.getByRole('heading', { level: 1, name: 'Something went wrong' }),
+      screen.getByRole('heading', { level: 1, name: t.errorHeading }),
     ).toBeInTheDocument();
     expect(screen.getByText('Cannot read the jobs')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Reload the page' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: t.reloadPage })).toBeInTheDocument();
     expect(screen.queryByText('Unexpected Application Error!')).not.toBeInTheDocument();
     // React reports the caught render error; that is expected here.
     vi.mocked(console.error).mockClear();
@@ -62,13 +65,15 @@ describe('not-found and error screens', () => {
     expect(
       await screen.findByRole('heading', {
         level: 1,
-        name: 'This part of the site failed to load',
+        name: t.partFailedHeading,
       }),
     ).toBeInTheDocument();
     const alert = screen.getByRole('alert');
-    expect(within(alert).getByText(/Loading part “contact” failed/)).toBeInTheDocument();
-    expect(alert).toHaveTextContent('Failure type: error');
-    expect(alert).toHaveTextContent(`Address: ${address}`);
-    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+    expect(
+      within(alert).getByText(fillText(t.partFailedTitle, { part: 'contact' })),
+    ).toBeInTheDocument();
+    expect(alert).toHaveTextContent(`${t.failureType} error`);
+    expect(alert).toHaveTextContent(`${t.failureAddress} ${address}`);
+    expect(screen.getByRole('button', { name: t.tryAgain })).toBeInTheDocument();
   });
 });

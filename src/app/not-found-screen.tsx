@@ -2,21 +2,26 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useLocation } from 'react-router';
+import { useText } from '../content';
+import { splitAt } from '../i18n';
 import { PageTitle } from '../shared/page-title';
 
 export function NotFoundScreen() {
   const { pathname } = useLocation();
+  const text = useText();
+  const [before, after] = splitAt(text.notFoundText, 'path');
   return (
     <Stack spacing={3} sx={{ maxWidth: 720 }}>
-      <PageTitle page="Page not found" />
-      <Typography variant="h1">Page not found</Typography>
+      <PageTitle page={text.notFoundTitle} />
+      <Typography variant="h1">{text.notFoundTitle}</Typography>
       <Typography>
-        There is no page at <code>{pathname}</code>. It may have moved, or the address may have a
-        typo.
+        {before}
+        <code>{pathname}</code>
+        {after}
       </Typography>
       <div>
         <Button variant="contained" component={RouterLink} to="/">
-          Back to Home
+          {text.backHome}
         </Button>
       </div>
     </Stack>

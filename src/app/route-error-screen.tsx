@@ -5,6 +5,8 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { useText } from '../content';
+import { fillText } from '../i18n';
 import { isPartLoadError } from './part-load-error';
 
 function describe(error: unknown): string {
@@ -16,25 +18,26 @@ function describe(error: unknown): string {
 /** Shown instead of a screen that failed to load or to render: never a blank page. */
 export function RouteErrorScreen() {
   const error = useRouteError();
+  const text = useText();
   const reload = () => window.location.reload();
 
   if (isPartLoadError(error)) {
     return (
       <Stack spacing={3} sx={{ maxWidth: 720 }}>
-        <Typography variant="h1">This part of the site failed to load</Typography>
+        <Typography variant="h1">{text.partFailedHeading}</Typography>
         <Alert severity="error" variant="outlined">
-          <AlertTitle>Loading part “{error.part}” failed</AlertTitle>
+          <AlertTitle>{fillText(text.partFailedTitle, { part: error.part })}</AlertTitle>
           <Typography variant="body2">
-            Failure type: <strong>{error.type}</strong>
+            {text.failureType} <strong>{error.type}</strong>
           </Typography>
           <Typography variant="body2" sx={{ wordBreak: 'break-all' }}>
-            Address: <code>{error.url ?? 'unknown'}</code>
+            {text.failureAddress} <code>{error.url ?? text.addressUnknown}</code>
           </Typography>
         </Alert>
-        <Typography>Check your connection, then try again.</Typography>
+        <Typography>{text.checkConnection}</Typography>
         <div>
           <Button variant="contained" onClick={reload}>
-            Try again
+            {text.tryAgain}
           </Button>
         </div>
       </Stack>
@@ -45,16 +48,16 @@ export function RouteErrorScreen() {
     <Stack spacing={3} sx={{ maxWidth: 720 }}>
       <Typography variant="h1" sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
         <ErrorOutlineIcon aria-hidden="true" fontSize="inherit" color="error" />
-        Something went wrong
+        {text.errorHeading}
       </Typography>
-      <Typography>Sorry, this page hit an unexpected error. Reloading usually fixes it.</Typography>
+      <Typography>{text.errorText}</Typography>
       <Alert severity="error" variant="outlined">
-        <AlertTitle>Error details</AlertTitle>
+        <AlertTitle>{text.errorDetails}</AlertTitle>
         <code>{describe(error)}</code>
       </Alert>
       <div>
         <Button variant="contained" onClick={reload}>
-          Reload the page
+          {text.reloadPage}
         </Button>
       </div>
     </Stack>

@@ -2,7 +2,8 @@ import { startTransition, StrictMode, type ComponentType } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { appAttribute, prerenderedAttribute, readRoute } from '../start-up/contract';
 import type { AppProps, AppRouter } from './app';
-import { screenPaths } from './route-table';
+import { content } from '../content';
+import { screenPathsFor } from './route-table';
 
 /**
  * Makes the page live. If index.html already shows this route's prerendered HTML, React takes
@@ -12,7 +13,7 @@ import { screenPaths } from './route-table';
 export function startApp(container: HTMLElement, router: AppRouter, App: ComponentType<AppProps>) {
   // From here on the page is React's: index.html's start-up script stops switching screens.
   container.setAttribute(appAttribute, '');
-  const route = readRoute(router.state.location.pathname, screenPaths).path;
+  const route = readRoute(router.state.location.pathname, screenPathsFor(content)).path;
   if (container.getAttribute(prerenderedAttribute) !== route) {
     container.replaceChildren();
     createRoot(container).render(

@@ -1,6 +1,7 @@
-export { content } from './content';
-export { ContentProvider, useContent } from './content-context';
+export { content } from '../../owner/content';
+export { ContentProvider, useContent, useLanguage, useText } from './content-context';
 export { ContentImagesProvider, useContentImages } from './content-images';
+export { languageOf, textOf } from './text';
 export type {
   Certification,
   Content,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { otherOwner } from '../test/other-owner';
-import { content } from './content';
+import { content } from '../../owner/content';
 import { findContentProblems } from './schema';
 
 describe('content schema', () => {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { colorModes } from '../theme/color-scheme';
+import { languagePacks, packFor, textKeys, type TextKey } from '../i18n/index.ts';
+import { colorModes } from './color-modes.ts';
 
 const webUrl = z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' });
 const text = z.string().trim().min(1, 'must not be empty');
@@ -104,7 +105,42 @@ export const gitHubSettingsSchema = z.strictObject({
   exclude: z.array(text).optional(),
 });
 
+/** A colour as CSS writes it in hex: '#2dd4bf' or '#2db'. */
+const hexColor = z
+  .string()
+  .trim()
+  .regex(/^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i, "must be a hex colour such as '#2dd4bf'");
+
+export const themeSchema = z.strictObject({
+  /** Offers the light theme beside the dark one: the scheme a first-time visitor sees. */
+  default: z.enum(colorModes, { error: `must be one of: ${colorModes.join(', ')}` }).optional(),
+  /** The brand colour: one for every scheme, or one per scheme. */
+  primary: z.union([hexColor, z.strictObject({ dark: hexColor, light: hexColor })]).optional(),
+  /** A font family from an installed @fontsource-variable/* or @fontsource/* package. */
+  font: text.optional(),
+});
+
+const languages = Object.keys(languagePacks).join(', ');
+
+/** A BCP 47 tag whose language the interface speaks: 'de', 'pt-BR'. */
+const languageTag = z
+  .string()
+  .trim()
+  .regex(/^[a-z]{2,3}(?:-[a-z0-9]{2,8})*$/i, "must be a language tag such as 'de' or 'pt-BR'")
+  .refine(
+    (tag) => packFor(tag) !== undefined,
+    `has no interface texts: the languages are ${languages} (a new one is one file in src/i18n/)`,
+  );
+
 export const contentSchema = z.strictObject({
+  /** The language of the interface, dates and numbers (the owner's own texts are theirs). */
+  language: languageTag.optional(),
+  /** The owner's own words for any interface text (src/i18n/en.ts names them). */
+  text: z
+    .partialRecord(z.enum(textKeys as [TextKey, ...TextKey[]]), text, {
+      error: `must name interface texts of src/i18n/en.ts`,
+    })
+    .optional(),
   /** The site's public address, for its canonical URL, sharing tags and sitemap. Optional: the
    * deploy workflow supplies the GitHub Pages address (see scripts/site-url.mjs). */
   siteUrl: webUrl.optional(),
@@ -129,11 +165,7 @@ export const contentSchema = z.strictObject({
   certifications: z.array(certificationSchema).optional(),
   /** Optional: the colour scheme a first-time visitor sees ('dark' unless set; 'system' follows
    * the visitor's device). Visitors can switch, and their choice is remembered. */
-  theme: z
-    .strictObject({
-      default: z.enum(colorModes, { error: `must be one of: ${colorModes.join(', ')}` }),
-    })
-    .optional(),
+  theme: themeSchema.optional(),
   /** Optional: the user's public repositories, fetched when the site builds, shown on Projects. */
   github: gitHubSettingsSchema.optional(),
 });
@@ -146,6 +178,7 @@ export type ExternalLinkIcon = ExternalLink['icon'];
 export type Education = z.infer<typeof educationSchema>;
 export type Certification = z.infer<typeof certificationSchema>;
 export type GitHubSettings = z.infer<typeof gitHubSettingsSchema>;
+export type ThemeSettings = z.infer<typeof themeSchema>;
 
 function formatPath(path: readonly PropertyKey[]): string {
   return path.reduce<string>((out, key) => {

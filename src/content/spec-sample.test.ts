@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { content } from './content';
+import { content } from '../../owner/content';
 
-// The shipped sample is the product specification's owner. While src/content/content.ts holds
+// The shipped sample is the product specification's owner. While owner/content.ts holds
 // that sample, it must say exactly what the specification lists; once an owner puts their own
 // content there, these checks no longer apply and are reported as skipped.
 const isSpecSample = content.owner.name === 'Alex Morgan';

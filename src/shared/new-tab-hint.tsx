@@ -1,6 +1,7 @@
+import { useText } from '../content';
 import { VisuallyHidden } from './visually-hidden';
 
 /** Tells screen-reader users that a link opens a new tab. */
 export function NewTabHint() {
-  return <VisuallyHidden> (opens in a new tab)</VisuallyHidden>;
+  return <VisuallyHidden>{` ${useText().opensInNewTab}`}</VisuallyHidden>;
 }

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { screenRoutes } from '../app/route-table';
+import { screenName, screensFor } from '../app/route-table';
 import { useContent, type Content } from '../content';
 
 export function pageTitle(owner: Content['owner'], page?: string): string {
@@ -7,12 +7,12 @@ export function pageTitle(owner: Content['owner'], page?: string): string {
 }
 
 /** The document title of each screen's route (src/app/route-table.ts): the pages the build
- * prerenders. */
+ * prerenders. Home's is the owner's name and job title. */
 export function pageTitles(content: Content): Record<string, string> {
   return Object.fromEntries(
-    screenRoutes.map((route) => [
+    screensFor(content).map((route) => [
       route.path,
-      pageTitle(content.owner, 'title' in route ? route.title : undefined),
+      pageTitle(content.owner, route.path === '/' ? undefined : screenName(route, content)),
     ]),
   );
 }

@@ -136,7 +136,7 @@ const slowNoticeMs = 2000;
     );
     if ((status === 404 || status === 410) && reloadOnce(address)) return;
     const file = address.split('/').pop();
-    failure = `${file}: ${status ? `HTTP ${status}` : 'network error'}`;
+    failure = `${file}: ${status ? `HTTP ${status}` : settings.text.networkError}`;
     if (waitingForApp.size) showFailure();
   }
 
@@ -154,15 +154,16 @@ const slowNoticeMs = 2000;
     return true;
   }
 
+  const { text } = settings;
   const showFailure = () =>
-    showStartNotice(`This page could not finish loading (${failure}).`, 'alert');
+    showStartNotice(text.startFailed.replace('{failure}', failure ?? ''), 'alert', text);
 
   function replayOnceLive(control: EventTarget, action: () => void) {
     waitingForApp.set(control, action);
     if (failure) showFailure();
     else
       waitTimer ??= setTimeout(
-        () => failure || showStartNotice('This page is taking long to load.', 'status'),
+        () => failure || showStartNotice(text.startSlow, 'status', text),
         slowNoticeMs,
       );
     startApp();

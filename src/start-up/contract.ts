@@ -25,6 +25,8 @@
 // - The phone menu: a popover that both work through src/app/shell/phone-menu.ts, its state
 //   kept by the browser, so it needs no hand-over.
 
+import type { Dictionary } from '../i18n';
+
 /** What the build tells the start-up script: where the app's files are. */
 export type BootSettings = {
   /** The site's base path, e.g. "/portfolio/". */
@@ -35,7 +37,14 @@ export type BootSettings = {
   preloads: string[];
   /** The parts of each route's screen, beyond the preloads. */
   routeParts: Record<string, string[]>;
+  /** What the start-up script says, in the owner's language (src/i18n/). */
+  text: StartUpText;
 };
+
+export type StartUpText = Pick<
+  Dictionary,
+  'startFailed' | 'startSlow' | 'networkError' | 'typedTextKept' | 'reload'
+>;
 
 export const prerenderedAttribute = 'data-prerendered';
 export const appAttribute = 'data-app';

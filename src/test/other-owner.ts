@@ -1,5 +1,5 @@
 import type { Content } from '../content';
-import { content as ownerContent } from '../content/content';
+import { content as ownerContent } from '../../owner/content';
 
 /**
  * Another owner's content, unlike the shipped sample in every count and with the edge cases of

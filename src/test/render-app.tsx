@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 // the browser build, where both entry points share one copy.
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { AppProviders } from '../app/app-providers';
-import { routes as appRoutes } from '../app/routes';
+import { routesFor } from '../app/routes';
 import {
   content as ownerContent,
   ContentImagesProvider,
@@ -22,7 +22,7 @@ type Options = { routes?: RouteObject[]; content?: Content; gitHubRepos?: readon
  * (none unless given), as a visitor would open it. */
 export function renderApp(
   path = '/',
-  { routes = appRoutes, content = ownerContent, gitHubRepos = [] }: Options = {},
+  { content = ownerContent, routes = routesFor(content), gitHubRepos = [] }: Options = {},
 ) {
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   const user = userEvent.setup({ delay: null });

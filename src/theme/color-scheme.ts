@@ -1,5 +1,6 @@
 import type { StorageManager } from '@mui/material/styles';
-import type { Content } from '../content/schema';
+import { colorModes } from '../content/color-modes.ts';
+import type { Content } from '../content/schema.ts';
 
 /**
  * What the page's start-up scripts (scripts/color-scheme-init.js, src/start-up/boot.ts) and the app
@@ -14,12 +15,16 @@ export const colorSchemeAttribute = 'data-color-scheme';
 /** Marks the theme switch, which the start-up script works before the app is live. */
 export const colorSchemeToggleAttribute = 'data-color-scheme-toggle';
 
-/** What a visitor or the owner can choose; 'system' follows the device. */
-export const colorModes = ['dark', 'light', 'system'] as const;
+export { colorModes };
 export type ColorMode = (typeof colorModes)[number];
 
 const isColorMode = (value: unknown): value is ColorMode =>
   typeof value === 'string' && (colorModes as readonly string[]).includes(value);
+
+/** Whether the owner offers the light theme beside the dark one, with a switch. */
+export function offersSchemeSwitch(content: Pick<Content, 'theme'>): boolean {
+  return content.theme?.default !== undefined;
+}
 
 /** What a visitor who has not chosen sees: the owner's setting, else the dark theme. */
 export function ownerColorMode(content: Pick<Content, 'theme'>): ColorMode {

@@ -1,8 +1,9 @@
 import { createTheme, shouldSkipGeneratingVar as muiSkips, type Theme } from '@mui/material/styles';
 import type { Content } from '../content/schema';
-import { colorSchemeAttribute } from './color-scheme';
+import { palettesFor } from './brand';
+import { colorSchemeAttribute, offersSchemeSwitch } from './color-scheme';
 import { components } from './components';
-import { breakpoints, darkPalette, lightPalette, shape, typography } from './tokens';
+import { breakpoints, defaultFont, fontStack, shape, typography } from './tokens';
 
 // Colours of components the site does not use, and the elevation overlays (panels here have no
 // background image): CSS variables nobody reads, in every page's first round trip otherwise.
@@ -13,10 +14,7 @@ const unusedVar = (keys: string[]) =>
   (keys[0] === 'opacity' && /^switchTrack/.test(keys[1] ?? '')) ||
   (keys[0] === 'palette' && unusedPalettes.test(keys[1] ?? ''));
 
-const shared = { typography, breakpoints, shape, components };
-
-let darkOnly: Theme | undefined;
-let lightAndDark: Theme | undefined;
+const themes = new WeakMap<Pick<Content, 'theme'>, Theme>();
 
 /**
  * The site's theme. Without the owner's `theme` setting: the specification's dark theme, its
@@ -25,19 +23,27 @@ let lightAndDark: Theme | undefined;
  * not a new render (about 4 KB more of index.html, gzipped).
  */
 export function themeFor(content: Pick<Content, 'theme'>): Theme {
-  if (!content.theme) {
-    darkOnly ??= createTheme({ palette: darkPalette, ...shared });
-    return darkOnly;
-  }
-  lightAndDark ??= createTheme({
-    cssVariables: {
-      colorSchemeSelector: colorSchemeAttribute,
-      cssVarPrefix: '',
-      shouldSkipGeneratingVar: (keys) => muiSkips(keys) || unusedVar(keys),
-    },
-    colorSchemes: { dark: { palette: darkPalette }, light: { palette: lightPalette } },
-    defaultColorScheme: 'dark',
-    ...shared,
-  });
-  return lightAndDark;
+  const made = themes.get(content);
+  if (made) return made;
+  const palettes = palettesFor(content.theme);
+  const shared = {
+    typography: { ...typography, fontFamily: fontStack(content.theme?.font ?? defaultFont) },
+    breakpoints,
+    shape,
+    components,
+  };
+  const theme = offersSchemeSwitch(content)
+    ? createTheme({
+        cssVariables: {
+          colorSchemeSelector: colorSchemeAttribute,
+          cssVarPrefix: '',
+          shouldSkipGeneratingVar: (keys) => muiSkips(keys) || unusedVar(keys),
+        },
+        colorSchemes: { dark: { palette: palettes.dark }, light: { palette: palettes.light } },
+        defaultColorScheme: 'dark',
+        ...shared,
+      })
+    : createTheme({ palette: palettes.dark, ...shared });
+  themes.set(content, theme);
+  return theme;
 }

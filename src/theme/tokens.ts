@@ -1,21 +1,20 @@
-import type { PaletteOptions, ThemeOptions } from '@mui/material/styles';
+import type { PaletteOptions, ThemeOptions, TypographyVariantsOptions } from '@mui/material/styles';
 
 export const drawerWidth = 240;
 export const pageMaxWidth = 1200;
 export const contactColumnMaxWidth = 600;
 export const pageFadeMs = 300;
 
-export const fontFamily = [
-  'Inter',
-  'system-ui',
-  '-apple-system',
-  '"Segoe UI"',
-  'Roboto',
-  'Arial',
-  'sans-serif',
-].join(',');
+/** The font the site uses unless the owner names another (content.theme.font). */
+export const defaultFont = 'Inter';
 
-/** The dark theme's main colours; also drawn into the sharing card and icons at build time. */
+/** The owner's font first, then the system's own sans-serif faces while it loads (or if not). */
+export function fontStack(family: string): string {
+  const fallbacks = ['system-ui', '-apple-system', '"Segoe UI"', 'Roboto', 'Arial', 'sans-serif'];
+  return [/^[\w-]+$/.test(family) ? family : `"${family}"`, ...fallbacks].join(',');
+}
+
+/** The dark theme's main colours, without the owner's brand colour (the specification's). */
 export const colors = {
   primary: '#90caf9',
   background: '#121212',
@@ -24,7 +23,7 @@ export const colors = {
   textSecondary: 'rgba(255, 255, 255, 0.72)',
 } as const;
 
-/** The light theme's: a deeper blue, so that the primary passes WCAG AA on white (5.7:1). */
+/** The light theme's, likewise: a deeper blue, so that the primary passes WCAG AA on white (5.7:1). */
 export const lightColors = {
   primary: '#1565c0',
   background: '#f5f7fa',
@@ -32,9 +31,6 @@ export const lightColors = {
   text: 'rgba(0, 0, 0, 0.87)',
   textSecondary: 'rgba(0, 0, 0, 0.68)',
 } as const;
-
-/** The browser's theme colour (address bar, task switcher) in each scheme: the page background. */
-export const themeColors = { dark: colors.background, light: lightColors.background } as const;
 
 export const darkPalette = {
   mode: 'dark',
@@ -70,8 +66,7 @@ export const lightPalette = {
 
 export const print = { text: '#000000', paper: '#ffffff', rule: '#9e9e9e' };
 
-export const typography: ThemeOptions['typography'] = {
-  fontFamily,
+export const typography: TypographyVariantsOptions = {
   h1: {
     fontSize: '2rem',
     fontWeight: 700,

@@ -1,30 +1,33 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { content, textOf, type Content } from '../../content';
 import { bothOwners } from '../../test/other-owner';
+import { screenName, screensFor } from '../route-table';
 import { renderApp } from '../../test/render-app';
 
-function permanentDrawerNav() {
+function permanentDrawerNav(owned: Content = content) {
   // One drawer, beside the page from 600 px (a media query jsdom does not apply: it takes the
   // drawer for a closed popover), and the phone menu below.
-  return screen.getByRole('navigation', { name: 'Main', hidden: true });
+  return screen.getByRole('navigation', { name: textOf(owned).mainNavigation, hidden: true });
 }
+const t = textOf(content);
+const names = Object.fromEntries(screensFor(content).map((route) => [route.part, screenName(route, content)]));
 const hidden = { hidden: true };
 
 describe.each(bothOwners)('app shell with %s', (_, owned) => {
-  it('shows the drawer header, the four screens and the external links', () => {
+  it('shows the drawer header, the screens of the route table and the external links', () => {
     renderApp('/', { content: owned });
-    const nav = permanentDrawerNav();
-    expect(within(nav).getByText('Portfolio')).toBeInTheDocument();
-    const links = ['Home', 'Experience', 'Projects', 'Contact Me'].map((name) =>
-      within(nav).getByRole('link', { name, ...hidden }),
+    const nav = permanentDrawerNav(owned);
+    const ownText = textOf(owned);
+    expect(within(nav).getByText(ownText.drawerHeading)).toBeInTheDocument();
+    const screens = screensFor(owned);
+    const links = screens.map((route) =>
+      within(nav).getByRole('link', { name: screenName(route, owned), ...hidden }),
     );
-    expect(links.map((link) => link.getAttribute('href'))).toEqual([
-      '/',
-      '/experience',
-      '/projects',
-      '/contact',
-    ]);
-    const external = within(nav).getByRole('list', { name: 'External Links', ...hidden });
+    expect(links.map((link) => link.getAttribute('href'))).toEqual(
+      screens.map((route) => route.path),
+    );
+    const external = within(nav).getByRole('list', { name: ownText.externalLinks, ...hidden });
     const items = within(external).getAllByRole('link', hidden);
     expect(items).toHaveLength(owned.externalLinks.length);
     owned.externalLinks.forEach((link, index) => {
@@ -37,15 +40,15 @@ describe.each(bothOwners)('app shell with %s', (_, owned) => {
       } else {
         expect(item).toHaveAttribute('target', '_blank');
         expect(item).toHaveAttribute('rel', 'noopener noreferrer');
-        expect(item).toHaveAccessibleName(`${link.text} (opens in a new tab)`);
+        expect(item).toHaveAccessibleName(`${link.text} ${ownText.opensInNewTab}`);
       }
     });
   });
 
   it('gives each kind of link its own icon', () => {
     renderApp('/', { content: owned });
-    const external = within(permanentDrawerNav()).getByRole('list', {
-      name: 'External Links',
+    const external = within(permanentDrawerNav(owned)).getByRole('list', {
+      name: textOf(owned).externalLinks,
       ...hidden,
     });
     const icons = within(external)
@@ -62,7 +65,7 @@ describe.each(bothOwners)('app shell with %s', (_, owned) => {
     renderApp('/', { content: owned });
     const banner = screen.getByRole('banner');
     expect(within(banner).getByText(owned.owner.name)).toBeInTheDocument();
-    const menu = within(banner).getByRole('button', { name: 'Open navigation menu' });
+    const menu = within(banner).getByRole('button', { name: textOf(owned).openMenu });
     expect(menu).toHaveAttribute('aria-expanded', 'false');
   });
 });
@@ -71,18 +74,18 @@ describe('app shell', () => {
   it('marks the current screen and follows navigation', async () => {
     const { user, router } = renderApp('/');
     const nav = permanentDrawerNav();
-    expect(within(nav).getByRole('link', { name: 'Home', ...hidden })).toHaveAttribute(
+    expect(within(nav).getByRole('link', { name: names.home, ...hidden })).toHaveAttribute(
       'aria-current',
       'page',
     );
-    await user.click(within(nav).getByRole('link', { name: 'Projects', ...hidden }));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Projects' })).toBeInTheDocument();
+    await user.click(within(nav).getByRole('link', { name: names.projects, ...hidden }));
+    expect(await screen.findByRole('heading', { level: 1, name: t.projectsHeading })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/projects');
-    expect(within(nav).getByRole('link', { name: 'Projects', ...hidden })).toHaveAttribute(
+    expect(within(nav).getByRole('link', { name: names.projects, ...hidden })).toHaveAttribute(
       'aria-current',
       'page',
     );
-    expect(within(nav).getByRole('link', { name: 'Home', ...hidden })).not.toHaveAttribute(
+    expect(within(nav).getByRole('link', { name: names.home, ...hidden })).not.toHaveAttribute(
       'aria-current',
     );
   });
@@ -91,24 +94,24 @@ describe('app shell', () => {
   // itself (a click outside, the browser's Escape) is tested in a real browser (e2e/layout).
   it('opens the phone menu and closes it when a link is chosen', async () => {
     const { user } = renderApp('/');
-    const button = screen.getByRole('button', { name: 'Open navigation menu' });
+    const button = screen.getByRole('button', { name: t.openMenu });
     await user.click(button);
-    const nav = screen.getByRole('navigation', { name: 'Main' });
+    const nav = screen.getByRole('navigation', { name: t.mainNavigation });
     expect(button).toHaveAttribute('aria-expanded', 'true');
-    expect(within(nav).getByRole('link', { name: 'Home' })).toHaveFocus();
-    await user.click(within(nav).getByRole('link', { name: 'Experience' }));
-    expect(screen.queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument();
+    expect(within(nav).getByRole('link', { name: names.home })).toHaveFocus();
+    await user.click(within(nav).getByRole('link', { name: names.experience }));
+    expect(screen.queryByRole('navigation', { name: t.mainNavigation })).not.toBeInTheDocument();
     expect(button).toHaveAttribute('aria-expanded', 'false');
     expect(
-      await screen.findByRole('heading', { name: 'My Professional Journey & Growth' }),
+      await screen.findByRole('heading', { name: t.experienceHeading }),
     ).toBeInTheDocument();
   });
 
   it('keeps Tab inside the open phone menu and closes it on Escape, focusing the button', async () => {
     const { user } = renderApp('/');
-    const button = screen.getByRole('button', { name: 'Open navigation menu' });
+    const button = screen.getByRole('button', { name: t.openMenu });
     await user.click(button);
-    const nav = screen.getByRole('navigation', { name: 'Main' });
+    const nav = screen.getByRole('navigation', { name: t.mainNavigation });
     // In page order: an owner who offers the theme switch has it before the links.
     const stops = [
       ...within(nav).queryAllByRole('button'),
@@ -120,14 +123,14 @@ describe('app shell', () => {
     await user.tab();
     expect(stops[0]).toHaveFocus();
     await user.keyboard('{Escape}');
-    expect(screen.queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: t.mainNavigation })).not.toBeInTheDocument();
     expect(button).toHaveFocus();
   });
 
   it('offers a skip link that moves focus to the main content', async () => {
     const { user } = renderApp('/');
     await user.tab();
-    const skip = screen.getByRole('link', { name: 'Skip to main content' });
+    const skip = screen.getByRole('link', { name: t.skipToMain });
     expect(skip).toHaveFocus();
     await user.keyboard('{Enter}');
     expect(screen.getByRole('main')).toHaveFocus();

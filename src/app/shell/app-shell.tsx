@@ -8,7 +8,7 @@ import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useLocation, useNavigation } from 'react-router';
-import { useContent } from '../../content';
+import { useContent, useText } from '../../content';
 import { drawerWidth } from '../../theme';
 import { DrawerContent } from './drawer-content';
 import { PageTransition } from './page-transition';
@@ -24,6 +24,7 @@ const slideIn = keyframes`
  * JavaScript, so the first paint is right at every width. */
 export function AppShell({ children }: { children: ReactNode }) {
   const { owner } = useContent();
+  const text = useText();
   const { pathname } = useLocation();
   const navigation = useNavigation();
   const mainRef = useRef<HTMLElement>(null);
@@ -55,7 +56,7 @@ export function AppShell({ children }: { children: ReactNode }) {
           <IconButton
             edge="start"
             color="inherit"
-            aria-label="Open navigation menu"
+            aria-label={text.openMenu}
             aria-controls={phoneMenuId}
             // Kept by phone-menu.ts, which also works the menu before the app is live.
             aria-expanded="false"
@@ -71,7 +72,7 @@ export function AppShell({ children }: { children: ReactNode }) {
       </AppBar>
       {navigation.state === 'loading' && (
         <LinearProgress
-          aria-label="Loading page"
+          aria-label={text.loadingPage}
           sx={{ position: 'fixed', top: 0, left: 0, right: 0, zIndex: 'appBar' }}
         />
       )}

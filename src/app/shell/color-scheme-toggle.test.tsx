@@ -1,6 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { colorSchemeAttribute, colorSchemeStorageKey, themeColors } from '../../theme';
+import { textOf } from '../../content';
+import {
+  colorSchemeAttribute,
+  colorSchemeStorageKey,
+  themeColorsFor,
+} from '../../theme';
 import { otherOwner } from '../../test/other-owner';
 import { renderApp } from '../../test/render-app';
 
@@ -9,10 +14,12 @@ const html = document.documentElement;
 // The drawer, as the permanent one (jsdom applies no media query, and takes it for a closed
 // popover: hidden to its role queries).
 const hidden = { hidden: true };
-const drawer = () => screen.getByRole('navigation', { name: 'Main', ...hidden });
+const t = textOf(otherOwner);
+const themeColors = themeColorsFor(otherOwner.theme);
+const drawer = () => screen.getByRole('navigation', { name: t.mainNavigation, ...hidden });
 
 function themeSwitch() {
-  return within(drawer()).getByRole('button', { name: 'Dark theme', ...hidden });
+  return within(drawer()).getByRole('button', { name: t.darkTheme, ...hidden });
 }
 
 /** The device's colour preference, as `matchMedia` reports it. */
@@ -33,13 +40,13 @@ afterEach(() => {
 });
 
 // An owner who offers the light theme, dark by default.
-const offersLight = { ...otherOwner, theme: { default: 'dark' as const } };
+const offersLight = { ...otherOwner, theme: { ...otherOwner.theme, default: 'dark' as const } };
 
 describe('the theme switch', () => {
   it('is not there without the owner’s theme setting: the specification’s dark theme only', () => {
     devicePrefers('light');
     renderApp('/', { content: { ...otherOwner, theme: undefined } });
-    expect(within(drawer()).queryByRole('button', { name: 'Dark theme', ...hidden })).toBeNull();
+    expect(within(drawer()).queryByRole('button', { name: t.darkTheme, ...hidden })).toBeNull();
     expect(html).not.toHaveAttribute(colorSchemeAttribute);
   });
 
@@ -71,21 +78,21 @@ describe('the theme switch', () => {
   });
 
   it('starts from the owner’s setting', async () => {
-    renderApp('/', { content: { ...otherOwner, theme: { default: 'light' } } });
+    renderApp('/', { content: { ...otherOwner, theme: { ...otherOwner.theme, default: 'light' } } });
     await waitFor(() => expect(themeSwitch()).toHaveAttribute('aria-pressed', 'false'));
     expect(html).toHaveAttribute(colorSchemeAttribute, 'light');
   });
 
   it('follows the device when the owner’s setting is "system"', async () => {
     devicePrefers('light');
-    renderApp('/', { content: { ...otherOwner, theme: { default: 'system' } } });
+    renderApp('/', { content: { ...otherOwner, theme: { ...otherOwner.theme, default: 'system' } } });
     await waitFor(() => expect(html).toHaveAttribute(colorSchemeAttribute, 'light'));
     expect(themeSwitch()).toHaveAttribute('aria-pressed', 'false');
   });
 
   it('puts the visitor’s remembered choice before the owner’s setting', async () => {
     localStorage.setItem(colorSchemeStorageKey, 'dark');
-    renderApp('/', { content: { ...otherOwner, theme: { default: 'light' } } });
+    renderApp('/', { content: { ...otherOwner, theme: { ...otherOwner.theme, default: 'light' } } });
     await waitFor(() => expect(themeSwitch()).toHaveAttribute('aria-pressed', 'true'));
     expect(html).toHaveAttribute(colorSchemeAttribute, 'dark');
   });

@@ -2,7 +2,7 @@ import DarkModeIcon from '@mui/icons-material/DarkMode';
 import LightModeIcon from '@mui/icons-material/LightMode';
 import IconButton from '@mui/material/IconButton';
 import { useColorScheme } from '@mui/material/styles';
-import { useContent } from '../../content';
+import { useContent, useText } from '../../content';
 import { colorSchemeAttribute, colorSchemeToggleAttribute, ownerColorMode } from '../../theme';
 
 /**
@@ -14,6 +14,7 @@ import { colorSchemeAttribute, colorSchemeToggleAttribute, ownerColorMode } from
 export function ColorSchemeToggle() {
   const { colorScheme, setMode } = useColorScheme();
   const content = useContent();
+  const text = useText();
   // Unknown in the prerendered page and until the app has read the visitor's choice: the
   // owner's scheme meanwhile (the start-up script corrects the painted page at once).
   const shown = colorScheme ?? (ownerColorMode(content) === 'light' ? 'light' : 'dark');
@@ -21,7 +22,7 @@ export function ColorSchemeToggle() {
   return (
     <IconButton
       {...{ [colorSchemeToggleAttribute]: '' }}
-      aria-label="Dark theme"
+      aria-label={text.darkTheme}
       aria-pressed={pressed}
       onClick={() => setMode(shown === 'light' ? 'dark' : 'light')}
       sx={{

@@ -10,12 +10,13 @@ import Typography from '@mui/material/Typography';
 import Box from '@mui/material/Box';
 import { useId } from 'react';
 import { NavLink } from 'react-router';
-import { useContent } from '../../content';
-import { screenRoutes } from '../route-table';
+import { useContent, useText } from '../../content';
+import { screenName, screensFor } from '../route-table';
 import { routeIcons } from './route-icons';
 import { ColorSchemeToggle } from './color-scheme-toggle';
 import { ExternalLinkIcon } from './external-link-icon';
 import { NewTabHint } from '../../shared/new-tab-hint';
+import { offersSchemeSwitch } from '../../theme';
 
 const currentLinkSx = {
   '&[aria-current="page"]': {
@@ -25,23 +26,25 @@ const currentLinkSx = {
   },
 } as const;
 
-/** What both drawers show: the header, the four screens and the owner's external links. */
+/** What the navigation shows: the header, the screens and the owner's external links. */
 export function DrawerContent() {
-  const { externalLinks, theme } = useContent();
-  // Both drawers are in the page (one of them hidden): each needs its own id.
+  const content = useContent();
+  const { externalLinks } = content;
+  const text = useText();
   const headingId = useId();
   return (
     // Fills the phone menu, so that a click on the menu itself is one on its backdrop.
-    <Box component="nav" aria-label="Main" sx={{ minHeight: '100%' }}>
+    <Box component="nav" aria-label={text.mainNavigation} sx={{ minHeight: '100%' }}>
       <Toolbar>
         <Typography component="p" variant="h6" sx={{ fontWeight: 700 }}>
-          Portfolio
+          {text.drawerHeading}
         </Typography>
-        {theme && <ColorSchemeToggle />}
+        {offersSchemeSwitch(content) && <ColorSchemeToggle />}
       </Toolbar>
       <Divider />
       <List>
-        {screenRoutes.map(({ label, path, icon }) => {
+        {screensFor(content).map((route) => {
+          const { path, icon } = route;
           const Icon = routeIcons[icon];
           return (
             <ListItem key={path} disablePadding>
@@ -50,7 +53,7 @@ export function DrawerContent() {
                 <ListItemIcon>
                   <Icon aria-hidden="true" />
                 </ListItemIcon>
-                <ListItemText primary={label} />
+                <ListItemText primary={screenName(route, content)} />
               </ListItemButton>
             </ListItem>
           );
@@ -63,7 +66,7 @@ export function DrawerContent() {
         variant="subtitle2"
         sx={{ px: 2, pt: 2, color: 'text.secondary' }}
       >
-        External Links
+        {text.externalLinks}
       </Typography>
       <List aria-labelledby={headingId}>
         {externalLinks.map((link, index) => (

@@ -1,10 +1,12 @@
 import Link from '@mui/material/Link';
 import type { MouseEvent } from 'react';
+import { useText } from '../../content';
 import { mainContentId } from '../../start-up/contract';
 
 /** First stop for keyboard users. Focuses <main> directly: following a plain "#main-content"
  * link would be read by the hash router as a route. */
 export function SkipLink() {
+  const text = useText();
   function skipToMain(event: MouseEvent<HTMLAnchorElement>) {
     event.preventDefault();
     document.getElementById(mainContentId)?.focus();
@@ -27,7 +29,7 @@ export function SkipLink() {
         '&:focus': { transform: 'none' },
       }}
     >
-      Skip to main content
+      {text.skipToMain}
     </Link>
   );
 }

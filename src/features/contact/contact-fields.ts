@@ -1,8 +1,10 @@
+import type { TextKey } from '../../i18n';
 import type { ContactMessage } from '../../services/email';
 
 export type ContactField = {
   name: keyof ContactMessage;
-  label: string;
+  /** Its label: an interface text (src/i18n/). */
+  label: TextKey;
   type: 'text' | 'email';
   autoComplete?: string;
   /** Generous for real messages, small enough that nobody can paste a megabyte. */
@@ -11,10 +13,16 @@ export type ContactField = {
 };
 
 export const contactFields: readonly ContactField[] = [
-  { name: 'user_name', label: 'Name', type: 'text', autoComplete: 'name', maxLength: 100 },
-  { name: 'user_email', label: 'Email', type: 'email', autoComplete: 'email', maxLength: 254 },
-  { name: 'title', label: 'Title', type: 'text', autoComplete: 'off', maxLength: 150 },
-  { name: 'message', label: 'Message', type: 'text', maxLength: 5000, rows: 4 },
+  { name: 'user_name', label: 'nameField', type: 'text', autoComplete: 'name', maxLength: 100 },
+  {
+    name: 'user_email',
+    label: 'emailField',
+    type: 'email',
+    autoComplete: 'email',
+    maxLength: 254,
+  },
+  { name: 'title', label: 'titleField', type: 'text', autoComplete: 'off', maxLength: 150 },
+  { name: 'message', label: 'messageField', type: 'text', maxLength: 5000, rows: 4 },
 ];
 
 export const emptyMessage: ContactMessage = {

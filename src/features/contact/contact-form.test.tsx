@@ -1,7 +1,11 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { content, textOf, type Content } from '../../content';
+import type { TextKey } from '../../i18n';
 import { fakeEmailjs } from '../../test/fake-emailjs';
+import { bothOwners } from '../../test/other-owner';
 import { renderApp } from '../../test/render-app';
+import { contactColumnMaxWidth } from '../../theme';
 import { draftStorageKey, draftStore } from './draft-store';
 
 const filled = {
@@ -11,14 +15,25 @@ const filled = {
   Message: 'Hello! Shall we talk?',
 };
 
+const labels: Record<keyof typeof filled, TextKey> = {
+  Name: 'nameField',
+  Email: 'emailField',
+  Title: 'titleField',
+  Message: 'messageField',
+};
+
+// The owner whose site the tests of the moment render, and their interface's words.
+let owned: Content = content;
+let t = textOf(content);
+
 async function openContact() {
-  const view = renderApp('/contact');
-  await screen.findByRole('heading', { level: 1, name: "Have a Project in Mind? Let's Connect!" });
+  const view = renderApp('/contact', { content: owned });
+  await screen.findByRole('heading', { level: 1, name: t.contactHeading });
   return view;
 }
 
 function field(label: keyof typeof filled) {
-  return screen.getByRole('textbox', { name: label });
+  return screen.getByRole('textbox', { name: t[labels[label]] });
 }
 
 async function fillForm(user: Awaited<ReturnType<typeof openContact>>['user'], values = filled) {
@@ -31,10 +46,15 @@ async function fillForm(user: Awaited<ReturnType<typeof openContact>>['user'], v
 beforeEach(() => draftStore.reload());
 afterEach(() => vi.unstubAllGlobals());
 
-describe('Contact form', () => {
+describe.each(bothOwners)('Contact form with %s', (_, who) => {
+  beforeEach(() => {
+    owned = who;
+    t = textOf(who);
+  });
+
   it('has the four required fields with their names, an email type, 4 message rows and limits', async () => {
     await openContact();
-    expect(screen.getByText(/fill out the form/i)).toBeInTheDocument();
+    expect(screen.getByText(t.contactIntro)).toBeInTheDocument();
     const expected = [
       ['Name', 'user_name', 'text', '100'],
       ['Email', 'user_email', 'email', '254'],
@@ -50,17 +70,17 @@ describe('Contact form', () => {
     }
     expect(field('Message').tagName).toBe('TEXTAREA');
     expect(field('Message')).toHaveAttribute('rows', '4');
-    expect(screen.getByRole('button', { name: /Send Message/ })).toHaveAttribute('type', 'submit');
-    expect(screen.getByTestId('contact-column')).toHaveStyle({ maxWidth: '600px' });
+    expect(screen.getByRole('button', { name: t.sendMessage })).toHaveAttribute('type', 'submit');
+    expect(screen.getByTestId('contact-column')).toHaveStyle({ maxWidth: `${contactColumnMaxWidth}px` });
   });
 
   it('sends the trimmed message, clears the fields and announces success', async () => {
     const { requests } = fakeEmailjs({ status: 200, text: 'OK' });
     const { user } = await openContact();
     await fillForm(user, { ...filled, Name: '  Ada Lovelace  ' });
-    await user.click(screen.getByRole('button', { name: /Send Message/ }));
+    await user.click(screen.getByRole('button', { name: t.sendMessage }));
 
-    expect(await screen.findByRole('alert')).toHaveTextContent('Message sent successfully!');
+    expect(await screen.findByRole('alert')).toHaveTextContent(t.sent);
     expect(requests).toHaveLength(1);
     expect(requests[0]!.body).toMatchObject({
       user_id: 'test-public-key',
@@ -89,11 +109,9 @@ describe('Contact form', () => {
       Message: '<b>bold?</b> <script>alert(1)</script> & "quotes"',
     };
     await fillForm(user, tricky);
-    await user.click(screen.getByRole('button', { name: /Send Message/ }));
+    await user.click(screen.getByRole('button', { name: t.sendMessage }));
 
-    expect(await screen.findByRole('alert')).toHaveTextContent(
-      'An error occurred, please try again.',
-    );
+    expect(await screen.findByRole('alert')).toHaveTextContent(t.sendFailed);
     for (const [label, value] of Object.entries(tricky)) {
       expect(field(label as keyof typeof filled)).toHaveValue(value);
     }
@@ -106,7 +124,7 @@ describe('Contact form', () => {
     const { user } = await openContact();
     const tricky = { ...filled, Title: 'שלום 👋', Message: '<img src=x onerror=alert(1)> — ok' };
     await fillForm(user, tricky);
-    await user.click(screen.getByRole('button', { name: /Send Message/ }));
+    await user.click(screen.getByRole('button', { name: t.sendMessage }));
     await screen.findByRole('alert');
     expect(requests[0]!.body).toMatchObject({
       template_params: { title: 'שלום 👋', message: '<img src=x onerror=alert(1)> — ok' },
@@ -122,18 +140,18 @@ describe('Contact form', () => {
     });
     const { user } = await openContact();
     await fillForm(user);
-    const button = screen.getByRole('button', { name: /Send Message/ });
+    const button = screen.getByRole('button', { name: t.sendMessage });
     await user.click(button);
-    expect(await screen.findByRole('button', { name: /Sending/ })).toBeDisabled();
-    fireEvent.click(screen.getByRole('button', { name: /Sending/ }));
+    expect(await screen.findByRole('button', { name: t.sending })).toBeDisabled();
+    fireEvent.click(screen.getByRole('button', { name: t.sending }));
     await user.type(field('Title'), '{Enter}');
     // A second submit event before any re-render must be ignored too.
-    fireEvent.submit(screen.getByRole('form', { name: 'Contact form' }));
+    fireEvent.submit(screen.getByRole('form', { name: t.contactForm }));
     expect(requests).toHaveLength(1);
 
     answer(new Response('OK', { status: 200 }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Message sent successfully!');
-    expect(screen.getByRole('button', { name: /Send Message/ })).toBeEnabled();
+    expect(await screen.findByRole('alert')).toHaveTextContent(t.sent);
+    expect(screen.getByRole('button', { name: t.sendMessage })).toBeEnabled();
     expect(requests).toHaveLength(1);
   });
 
@@ -153,7 +171,7 @@ describe('Contact form', () => {
     const second = await openContact();
     expect(field('Name')).toHaveValue(filled.Name);
     expect(field('Message')).toHaveValue(filled.Message);
-    await second.user.click(screen.getByRole('button', { name: /Send Message/ }));
+    await second.user.click(screen.getByRole('button', { name: t.sendMessage }));
     await screen.findByRole('alert');
     expect(localStorage.getItem(draftStorageKey)).toBeNull();
   });
@@ -162,7 +180,7 @@ describe('Contact form', () => {
     const { requests } = fakeEmailjs();
     const { user } = await openContact();
     await fillForm(user, { ...filled, Title: '   ' });
-    await user.click(screen.getByRole('button', { name: /Send Message/ }));
+    await user.click(screen.getByRole('button', { name: t.sendMessage }));
     await waitFor(() => expect(field('Title')).toHaveValue(''));
     expect(field('Title')).toBeInvalid();
     expect(requests).toHaveLength(0);
@@ -177,8 +195,8 @@ describe('Contact form', () => {
     expect(trap).toHaveAttribute('tabindex', '-1');
     expect(trap!.closest('[aria-hidden="true"]')).not.toBeNull();
     await user.type(trap!, 'https://spam.example');
-    await user.click(screen.getByRole('button', { name: /Send Message/ }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Message sent successfully!');
+    await user.click(screen.getByRole('button', { name: t.sendMessage }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(t.sent);
     expect(requests).toHaveLength(0);
   });
 
@@ -186,9 +204,9 @@ describe('Contact form', () => {
     fakeEmailjs();
     const { user } = await openContact();
     await fillForm(user);
-    await user.click(screen.getByRole('button', { name: /Send Message/ }));
+    await user.click(screen.getByRole('button', { name: t.sendMessage }));
     const alert = await screen.findByRole('alert');
-    await user.click(within(alert).getByRole('button', { name: 'Close' }));
+    await user.click(within(alert).getByRole('button', { name: t.closeAlert }));
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 });

@@ -6,6 +6,8 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useEffect, useRef, useState, useSyncExternalStore, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
+import { useLanguage, useText } from '../../content';
+import { fillText } from '../../i18n';
 import { sendContactMessage, type ContactMessage } from '../../services/email';
 import { contactFields, trimMessage } from './contact-fields';
 import { draftAttribute } from '../../start-up/contract';
@@ -15,8 +17,8 @@ import { Honeypot, honeypotName } from './honeypot';
 type Notice = 'success' | 'error' | null;
 
 const notices = {
-  success: { severity: 'success', text: 'Message sent successfully!' },
-  error: { severity: 'error', text: 'An error occurred, please try again.' },
+  success: { severity: 'success', text: 'sent' },
+  error: { severity: 'error', text: 'sendFailed' },
 } as const;
 
 export function ContactForm() {
@@ -25,6 +27,9 @@ export function ContactForm() {
     draftStore.get,
     draftStore.getServerSnapshot,
   );
+  const text = useText();
+  const language = useLanguage();
+  const count = new Intl.NumberFormat(language);
   const [sending, setSending] = useState(false);
   const [notice, setNotice] = useState<Notice>(null);
   // State updates are async; the ref stops a second Enter or click before the re-render.
@@ -68,7 +73,7 @@ export function ContactForm() {
     <Box
       component="form"
       onSubmit={submit}
-      aria-label="Contact form"
+      aria-label={text.contactForm}
       {...{ [draftAttribute]: draftStorageKey }}
       sx={{ position: 'relative' }}
     >
@@ -78,7 +83,7 @@ export function ContactForm() {
             key={field.name}
             id={`contact-${field.name}`}
             name={field.name}
-            label={field.label}
+            label={text[field.label]}
             type={field.type}
             autoComplete={field.autoComplete}
             required
@@ -90,7 +95,10 @@ export function ContactForm() {
             helperText={
               field.rows === undefined
                 ? undefined
-                : `${draft[field.name].length} / ${field.maxLength} characters`
+                : fillText(text.characterCount, {
+                    count: count.format(draft[field.name].length),
+                    max: count.format(field.maxLength),
+                  })
             }
             slotProps={{ htmlInput: { maxLength: field.maxLength, dir: 'auto' } }}
           />
@@ -105,12 +113,16 @@ export function ContactForm() {
             loadingPosition="end"
             endIcon={<SendIcon aria-hidden="true" />}
           >
-            {sending ? 'Sending…' : 'Send Message'}
+            {sending ? text.sending : text.sendMessage}
           </Button>
         </div>
         {notice && (
-          <Alert severity={notices[notice].severity} onClose={() => setNotice(null)}>
-            {notices[notice].text}
+          <Alert
+            severity={notices[notice].severity}
+            onClose={() => setNotice(null)}
+            closeText={text.closeAlert}
+          >
+            {text[notices[notice].text]}
           </Alert>
         )}
       </Stack>

@@ -1,9 +1,11 @@
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { useText } from '../../content';
 import { contactColumnMaxWidth } from '../../theme';
 import { ContactForm } from './contact-form';
 
 export function ContactScreen() {
+  const text = useText();
   return (
     <Stack
       spacing={3}
@@ -11,11 +13,8 @@ export function ContactScreen() {
       data-testid="contact-column"
       sx={{ maxWidth: contactColumnMaxWidth, mx: 'auto' }}
     >
-      <Typography variant="h1">Have a Project in Mind? Let's Connect!</Typography>
-      <Typography sx={{ color: 'text.secondary' }}>
-        Whether it is a role, a collaboration or a question about my work, fill out the form below
-        and I will get back to you soon.
-      </Typography>
+      <Typography variant="h1">{text.contactHeading}</Typography>
+      <Typography sx={{ color: 'text.secondary' }}>{text.contactIntro}</Typography>
       <ContactForm />
     </Stack>
   );

@@ -1,9 +1,11 @@
 import Box from '@mui/material/Box';
+import { useText } from '../../content';
 
 export const honeypotName = 'website';
 
 /** A field people never see or reach by keyboard; bots that fill every input give themselves away. */
 export function Honeypot() {
+  const text = useText();
   return (
     <Box
       aria-hidden="true"
@@ -15,7 +17,7 @@ export function Honeypot() {
         overflow: 'hidden',
       }}
     >
-      <label htmlFor="contact-website">Website (leave empty)</label>
+      <label htmlFor="contact-website">{text.honeypot}</label>
       <input
         id="contact-website"
         name={honeypotName}

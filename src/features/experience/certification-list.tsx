@@ -6,7 +6,7 @@ import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { Certification } from '../../content';
+import { useText, type Certification } from '../../content';
 import { NewTabHint } from '../../shared/new-tab-hint';
 
 export function CertificationList({
@@ -14,10 +14,11 @@ export function CertificationList({
 }: {
   certifications: readonly Certification[];
 }) {
+  const text = useText();
   return (
     <Stack component="section" aria-labelledby="certifications-heading" spacing={2}>
       <Typography id="certifications-heading" variant="h2">
-        Certifications
+        {text.certifications}
       </Typography>
       <Card variant="outlined">
         <List aria-labelledby="certifications-heading">

@@ -3,13 +3,14 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { Education } from '../../content';
+import { useText, type Education } from '../../content';
 
 export function EducationList({ education }: { education: readonly Education[] }) {
+  const text = useText();
   return (
     <Stack component="section" aria-labelledby="education-heading" spacing={2}>
       <Typography id="education-heading" variant="h2">
-        Education
+        {text.education}
       </Typography>
       <Stack
         component="ul"

@@ -1,15 +1,17 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { textOf } from '../../content';
 import { bothOwners } from '../../test/other-owner';
 import { renderApp } from '../../test/render-app';
 
 describe.each(bothOwners)('Experience screen with %s', (_, owned) => {
+  const t = textOf(owned);
   it('shows every job in order with its company, period and bullets', async () => {
     renderApp('/experience', { content: owned });
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'My Professional Journey & Growth' }),
+      await screen.findByRole('heading', { level: 1, name: t.experienceHeading }),
     ).toBeInTheDocument();
-    const timeline = screen.getByRole('list', { name: 'Work history' });
+    const timeline = screen.getByRole('list', { name: t.workHistory });
     const jobs = within(timeline).getAllByRole('article');
     expect(jobs).toHaveLength(owned.jobs.length);
     owned.jobs.forEach((job, index) => {
@@ -27,7 +29,7 @@ describe.each(bothOwners)('Experience screen with %s', (_, owned) => {
 
   it('opens the résumé in a new tab', async () => {
     renderApp('/experience', { content: owned });
-    const resume = await screen.findByRole('link', { name: /Get my Resume/ });
+    const resume = await screen.findByRole('link', { name: new RegExp(t.resumeButton) });
     expect(resume).toHaveAttribute('href', owned.resumeUrl);
     expect(resume).toHaveAttribute('target', '_blank');
     expect(resume).toHaveAttribute('rel', 'noopener noreferrer');
@@ -35,14 +37,15 @@ describe.each(bothOwners)('Experience screen with %s', (_, owned) => {
 });
 
 describe.each(bothOwners)('Education and Certifications with %s', (_, owned) => {
+  const t = textOf(owned);
   it('follow the jobs under their own headings, only when the owner has them', async () => {
     renderApp('/experience', { content: owned });
-    await screen.findByRole('list', { name: 'Work history' });
-    const education = screen.queryByRole('region', { name: 'Education' });
-    const certifications = screen.queryByRole('region', { name: 'Certifications' });
+    await screen.findByRole('list', { name: t.workHistory });
+    const education = screen.queryByRole('region', { name: t.education });
+    const certifications = screen.queryByRole('region', { name: t.certifications });
     expect(!!education).toBe(!!owned.education?.length);
     expect(!!certifications).toBe(!!owned.certifications?.length);
-    const jobs = screen.getByRole('list', { name: 'Work history' });
+    const jobs = screen.getByRole('list', { name: t.workHistory });
     for (const section of [education, certifications].filter((found) => found !== null)) {
       expect(jobs.compareDocumentPosition(section) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     }
@@ -55,10 +58,10 @@ describe.each(bothOwners)('Education and Certifications with %s', (_, owned) => 
 
   it('show each school with its degree, period and details', async () => {
     renderApp('/experience', { content: owned });
-    await screen.findByRole('list', { name: 'Work history' });
+    await screen.findByRole('list', { name: t.workHistory });
     if (!owned.education) return;
-    const section = screen.getByRole('region', { name: 'Education' });
-    expect(within(section).getByRole('heading', { level: 2 })).toHaveTextContent('Education');
+    const section = screen.getByRole('region', { name: t.education });
+    expect(within(section).getByRole('heading', { level: 2 })).toHaveTextContent(t.education);
     const entries = within(section).getAllByRole('article');
     expect(entries).toHaveLength(owned.education.length);
     owned.education.forEach((entry, index) => {
@@ -73,9 +76,9 @@ describe.each(bothOwners)('Education and Certifications with %s', (_, owned) => 
 
   it('show each certification with its issuer and date, linked when it has a url', async () => {
     renderApp('/experience', { content: owned });
-    await screen.findByRole('list', { name: 'Work history' });
+    await screen.findByRole('list', { name: t.workHistory });
     if (!owned.certifications) return;
-    const section = screen.getByRole('region', { name: 'Certifications' });
+    const section = screen.getByRole('region', { name: t.certifications });
     const items = within(within(section).getByRole('list')).getAllByRole('listitem');
     expect(items).toHaveLength(owned.certifications.length);
     owned.certifications.forEach((certification, index) => {
@@ -84,7 +87,7 @@ describe.each(bothOwners)('Education and Certifications with %s', (_, owned) => 
       expect(item).toHaveTextContent(`${certification.issuer} · ${certification.date}`);
       const link = within(item).queryByRole('link');
       if (certification.url) {
-        expect(link).toHaveAccessibleName(`${certification.name} (opens in a new tab)`);
+        expect(link).toHaveAccessibleName(`${certification.name} ${t.opensInNewTab}`);
         expect(link).toHaveAttribute('href', certification.url);
         expect(link).toHaveAttribute('target', '_blank');
         expect(link).toHaveAttribute('rel', 'noopener noreferrer');

@@ -2,7 +2,7 @@ import DescriptionIcon from '@mui/icons-material/Description';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useContent } from '../../content';
+import { useContent, useText } from '../../content';
 import { NewTabHint } from '../../shared/new-tab-hint';
 import { CertificationList } from './certification-list';
 import { EducationList } from './education-list';
@@ -10,6 +10,7 @@ import { JobTimeline } from './job-timeline';
 
 export function ExperienceScreen() {
   const { jobs, resumeUrl, education, certifications } = useContent();
+  const text = useText();
   return (
     <Stack spacing={4} component="article">
       <Stack
@@ -17,7 +18,7 @@ export function ExperienceScreen() {
         spacing={2}
         sx={{ justifyContent: 'space-between', alignItems: { md: 'center' } }}
       >
-        <Typography variant="h1">My Professional Journey &amp; Growth</Typography>
+        <Typography variant="h1">{text.experienceHeading}</Typography>
         <div>
           <Button
             variant="contained"
@@ -27,7 +28,7 @@ export function ExperienceScreen() {
             startIcon={<DescriptionIcon aria-hidden="true" />}
             sx={{ whiteSpace: 'nowrap' }}
           >
-            Get my Resume
+            {text.resumeButton}
             <NewTabHint />
           </Button>
         </div>

@@ -2,14 +2,15 @@ import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
-import type { Job } from '../../content';
+import { useText, type Job } from '../../content';
 
 const dotSize = 16;
 
 /** A vertical timeline (newest first) built from stable MUI parts: a list with a rail and dots. */
 export function JobTimeline({ jobs }: { jobs: readonly Job[] }) {
+  const text = useText();
   return (
-    <Box component="ol" aria-label="Work history" sx={{ listStyle: 'none', m: 0, p: 0 }}>
+    <Box component="ol" aria-label={text.workHistory} sx={{ listStyle: 'none', m: 0, p: 0 }}>
       {jobs.map((job, index) => (
         <Box
           component="li"

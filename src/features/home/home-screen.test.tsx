@@ -1,18 +1,21 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { textOf } from '../../content';
+import { fillText } from '../../i18n';
 import { pageTitle } from '../../shared/page-title';
 import { bothOwners } from '../../test/other-owner';
 import { renderApp } from '../../test/render-app';
 
 describe.each(bothOwners)('Home screen with %s', (_, owned) => {
+  const t = textOf(owned);
   it('greets the visitor by name with the job title, the tagline and every skill as a chip', () => {
     renderApp('/', { content: owned });
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
-      `Hi, I’m ${owned.owner.name}`,
+      fillText(t.greeting, { name: owned.owner.name }),
     );
     expect(screen.getByText(owned.owner.jobTitle)).toBeInTheDocument();
     expect(screen.getByText(owned.owner.tagline)).toBeInTheDocument();
-    const skills = screen.getByRole('region', { name: 'Key Skills' });
+    const skills = screen.getByRole('region', { name: t.keySkills });
     expect(
       within(skills)
         .getAllByRole('listitem')
@@ -22,8 +25,8 @@ describe.each(bothOwners)('Home screen with %s', (_, owned) => {
   });
 
   it.each([
-    ['My Professional Journey', '/experience', 'My Professional Journey & Growth'],
-    ['Explore My Work', '/projects', 'Projects'],
+    [t.journeyButton, '/experience', t.experienceHeading],
+    [t.workButton, '/projects', t.projectsHeading],
   ])('“%s” goes to %s', async (button, path, heading) => {
     const { user, router } = renderApp('/', { content: owned });
     await user.click(screen.getByRole('link', { name: button }));

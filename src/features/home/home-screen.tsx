@@ -2,16 +2,18 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
-import { useContent, useContentImages } from '../../content';
+import { useContent, useContentImages, useText } from '../../content';
+import { fillText } from '../../i18n';
 import { ResponsiveImage } from '../../shared/responsive-image';
 import { SkillList } from './skill-list';
 
 export function HomeScreen() {
   const { owner, skills } = useContent();
   const { photo } = useContentImages();
+  const text = useText();
   const greeting = (
     <Stack spacing={2}>
-      <Typography variant="h1">Hi, I’m {owner.name}</Typography>
+      <Typography variant="h1">{fillText(text.greeting, { name: owner.name })}</Typography>
       <Typography
         variant="h2"
         component="p"
@@ -49,7 +51,7 @@ export function HomeScreen() {
       )}
       <Stack component="section" spacing={2} aria-labelledby="key-skills-heading">
         <Typography id="key-skills-heading" variant="h3" component="h2">
-          Key Skills
+          {text.keySkills}
         </Typography>
         <SkillList skills={skills} />
       </Stack>
@@ -59,10 +61,10 @@ export function HomeScreen() {
         sx={{ alignItems: { sm: 'center' } }}
       >
         <Button variant="contained" size="large" component={RouterLink} to="/experience">
-          My Professional Journey
+          {text.journeyButton}
         </Button>
         <Button variant="outlined" size="large" component={RouterLink} to="/projects">
-          Explore My Work
+          {text.workButton}
         </Button>
       </Stack>
     </Stack>

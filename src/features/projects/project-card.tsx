@@ -1,10 +1,12 @@
-import { useContentImages, type Project } from '../../content';
+import { useContentImages, useText, type Project } from '../../content';
+import { fillText } from '../../i18n';
 import { ResponsiveImage } from '../../shared/responsive-image';
 import { ShowcaseCard } from './showcase-card';
 
 /** `first`: the card at the top of the grid, whose screenshot is in view at once. */
 export function ProjectCard({ project, first = false }: { project: Project; first?: boolean }) {
   const image = useContentImages().projects[project.image ?? ''];
+  const text = useText();
   return (
     <ShowcaseCard
       title={project.title}
@@ -15,7 +17,7 @@ export function ProjectCard({ project, first = false }: { project: Project; firs
         image && (
           <ResponsiveImage
             image={image}
-            alt={`Screenshot of ${project.title}`}
+            alt={fillText(text.screenshotOf, { title: project.title })}
             sizes="(min-width: 900px) 480px, calc(100vw - 32px)"
             loading={first ? 'eager' : 'lazy'}
             sx={{
@@ -27,7 +29,7 @@ export function ProjectCard({ project, first = false }: { project: Project; firs
         )
       }
       chips={project.technologies}
-      chipsLabel={`${project.title} technologies`}
+      chipsLabel={fillText(text.technologiesOf, { title: project.title })}
       sourceUrl={project.githubUrl}
       liveUrl={project.liveUrl}
     />

@@ -3,12 +3,14 @@ import { describe, expect, it } from 'vitest';
 import { fetchedRepos } from '../../test/github-repos';
 import { bothOwners, otherOwner } from '../../test/other-owner';
 import { renderApp } from '../../test/render-app';
-import { gitHubSectionHeading } from './projects-screen';
+import { textOf } from '../../content';
+import { fillText } from '../../i18n';
 
 describe.each(bothOwners)('Projects screen with %s', (_, owned) => {
+  const t = textOf(owned);
   it('shows each project as a card with its description, technologies and links', async () => {
     renderApp('/projects', { content: owned });
-    const grid = await screen.findByRole('list', { name: 'Projects' });
+    const grid = await screen.findByRole('list', { name: t.projectList });
     const cards = within(grid).getAllByRole('article');
     expect(cards).toHaveLength(owned.projects.length);
     owned.projects.forEach((project, index) => {
@@ -16,7 +18,7 @@ describe.each(bothOwners)('Projects screen with %s', (_, owned) => {
       expect(within(card).getByRole('heading', { level: 2 })).toHaveTextContent(project.title);
       expect(card).toHaveTextContent(project.description);
       const technologies = within(card).getByRole('list', {
-        name: `${project.title} technologies`,
+        name: fillText(t.technologiesOf, { title: project.title }),
       });
       expect(
         within(technologies)
@@ -24,11 +26,11 @@ describe.each(bothOwners)('Projects screen with %s', (_, owned) => {
           .map((item) => item.textContent),
       ).toEqual(project.technologies);
 
-      const github = within(card).getByRole('link', { name: /^GitHub/ });
+      const github = within(card).getByRole('link', { name: new RegExp(`^${t.sourceButton}`) });
       expect(github).toHaveAttribute('href', project.githubUrl);
       expect(github).toHaveAttribute('target', '_blank');
       expect(github).toHaveAttribute('rel', 'noopener noreferrer');
-      const demo = within(card).queryByRole('link', { name: /^Live Demo/ });
+      const demo = within(card).queryByRole('link', { name: new RegExp(`^${t.liveDemo}`) });
       if (project.liveUrl) {
         expect(demo).toHaveAttribute('href', project.liveUrl);
         expect(demo).toHaveAttribute('target', '_blank');
@@ -40,18 +42,23 @@ describe.each(bothOwners)('Projects screen with %s', (_, owned) => {
   });
 });
 
+const other = textOf(otherOwner);
+
 it('shows Live Demo only on the cards of projects that have a liveUrl', async () => {
+  const t = other;
   renderApp('/projects', { content: otherOwner });
-  const cards = within(await screen.findByRole('list', { name: 'Projects' })).getAllByRole(
+  const cards = within(await screen.findByRole('list', { name: t.projectList })).getAllByRole(
     'article',
   );
-  const withDemo = cards.map((card) => within(card).queryByRole('link', { name: /^Live Demo/ }));
+  const withDemo = cards.map((card) => within(card).queryByRole('link', { name: new RegExp(`^${t.liveDemo}`) }));
   expect(withDemo.map(Boolean)).toEqual(otherOwner.projects.map((project) => !!project.liveUrl));
   expect(withDemo.filter(Boolean).length).toBeGreaterThan(0);
   expect(withDemo.filter((link) => !link).length).toBeGreaterThan(0);
 });
 
 describe('the owner’s GitHub repositories', () => {
+  const t = other;
+  const gitHubSectionHeading = t.gitHubRepos;
   it('follow the owner’s projects in their own section, in the order the build gave', async () => {
     renderApp('/projects', { content: otherOwner, gitHubRepos: fetchedRepos });
     const section = await screen.findByRole('region', { name: gitHubSectionHeading });
@@ -65,7 +72,7 @@ describe('the owner’s GitHub repositories', () => {
       cards.map((card) => within(card).getByRole('heading', { level: 3 }).textContent),
     ).toEqual(fetchedRepos.map((repo) => repo.name));
     // The owner's own projects come first, outside the section.
-    const own = screen.getByRole('list', { name: 'Projects' });
+    const own = screen.getByRole('list', { name: t.projectList });
     expect(own.compareDocumentPosition(section) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     expect(within(own).getAllByRole('article')).toHaveLength(otherOwner.projects.length);
   });
@@ -77,11 +84,17 @@ describe('the owner’s GitHub repositories', () => {
     fetchedRepos.forEach((repo, index) => {
       const card = cards[index]!;
       if (repo.description) expect(card).toHaveTextContent(repo.description);
-      if (repo.language) expect(card).toHaveTextContent(`Language: ${repo.language}`);
-      else expect(card).not.toHaveTextContent('Language');
-      const stars = `${repo.stars.toLocaleString('en')} ${repo.stars === 1 ? 'star' : 'stars'}`;
+      if (repo.language) expect(card).toHaveTextContent(`${t.repoLanguage} ${repo.language}`);
+      else expect(card).not.toHaveTextContent(t.repoLanguage);
+      const language = otherOwner.language ?? 'en';
+      const plural = new Intl.PluralRules(language).select(repo.stars);
+      const stars = fillText(plural === 'one' ? t.starsOne : t.starsOther, {
+        count: repo.stars.toLocaleString(language),
+      });
       expect(card).toHaveTextContent(stars);
-      const topics = within(card).queryByRole('list', { name: `${repo.name} topics` });
+      const topics = within(card).queryByRole('list', {
+        name: fillText(t.topicsOf, { name: repo.name }),
+      });
       if (repo.topics.length > 0) {
         expect(
           within(topics!)
@@ -91,10 +104,10 @@ describe('the owner’s GitHub repositories', () => {
       } else {
         expect(topics).toBeNull();
       }
-      const github = within(card).getByRole('link', { name: /^GitHub/ });
+      const github = within(card).getByRole('link', { name: new RegExp(`^${t.sourceButton}`) });
       expect(github).toHaveAttribute('href', repo.url);
       expect(github).toHaveAttribute('rel', 'noopener noreferrer');
-      const demo = within(card).queryByRole('link', { name: /^Live Demo/ });
+      const demo = within(card).queryByRole('link', { name: new RegExp(`^${t.liveDemo}`) });
       if (repo.homepage) {
         expect(demo).toHaveAttribute('href', repo.homepage);
         expect(demo).toHaveAttribute('target', '_blank');
@@ -107,21 +120,22 @@ describe('the owner’s GitHub repositories', () => {
 
   it('leave no empty section when the build has none', async () => {
     renderApp('/projects', { content: otherOwner, gitHubRepos: [] });
-    await screen.findByRole('list', { name: 'Projects' });
+    await screen.findByRole('list', { name: t.projectList });
     expect(screen.queryByRole('region', { name: gitHubSectionHeading })).toBeNull();
     expect(screen.queryByText(gitHubSectionHeading)).toBeNull();
   });
 });
 
 describe.each(bothOwners)('project screenshots with %s', (_, owned) => {
+  const t = textOf(owned);
   it('are on the cards of projects that have one, sized, and lazy below the first', async () => {
     renderApp('/projects', { content: owned });
-    const cards = within(await screen.findByRole('list', { name: 'Projects' })).getAllByRole(
+    const cards = within(await screen.findByRole('list', { name: t.projectList })).getAllByRole(
       'article',
     );
     owned.projects.forEach((project, index) => {
       const image = within(cards[index]!).queryByRole('img', {
-        name: `Screenshot of ${project.title}`,
+        name: fillText(t.screenshotOf, { title: project.title }),
       });
       if (!project.image) {
         expect(image).toBeNull();

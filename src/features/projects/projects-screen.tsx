@@ -2,25 +2,22 @@ import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { useContent } from '../../content';
+import { useContent, useText } from '../../content';
 import { useGitHubRepos } from './github-repos-context';
 import { ProjectCard } from './project-card';
 import { RepoCard } from './repo-card';
 
-export const gitHubSectionHeading = 'Open source on GitHub';
-
 export function ProjectsScreen() {
   const { projects } = useContent();
   const repos = useGitHubRepos();
+  const text = useText();
   return (
     <Stack spacing={4} component="article">
       <Stack spacing={1}>
-        <Typography variant="h1">Projects</Typography>
-        <Typography sx={{ color: 'text.secondary' }}>
-          Things I have built, with their source code and, where there is one, a live demo.
-        </Typography>
+        <Typography variant="h1">{text.projectsHeading}</Typography>
+        <Typography sx={{ color: 'text.secondary' }}>{text.projectsIntro}</Typography>
       </Stack>
-      <CardGrid label="Projects" testId="project-grid">
+      <CardGrid label={text.projectList} testId="project-grid">
         {projects.map((project, index) => (
           <Box component="li" key={index} sx={{ display: 'flex' }}>
             <ProjectCard project={project} first={index === 0} />
@@ -30,9 +27,9 @@ export function ProjectsScreen() {
       {repos.length > 0 && (
         <Stack component="section" aria-labelledby="github-repos-heading" spacing={3}>
           <Typography variant="h2" id="github-repos-heading">
-            {gitHubSectionHeading}
+            {text.gitHubRepos}
           </Typography>
-          <CardGrid label={gitHubSectionHeading} testId="github-repo-grid">
+          <CardGrid label={text.gitHubRepos} testId="github-repo-grid">
             {repos.map((repo) => (
               <Box component="li" key={repo.url} sx={{ display: 'flex' }}>
                 <RepoCard repo={repo} />

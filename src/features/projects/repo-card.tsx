@@ -1,14 +1,14 @@
 import CodeIcon from '@mui/icons-material/Code';
 import StarBorderIcon from '@mui/icons-material/StarBorder';
 import Box from '@mui/material/Box';
+import { useLanguage, useText } from '../../content';
+import { fillText, splitAt } from '../../i18n';
 import { VisuallyHidden } from '../../shared/visually-hidden';
 import type { GitHubRepo } from './github-repo';
 import { ShowcaseCard } from './showcase-card';
 
-// A fixed locale: the prerendered page and the app must print the same digits.
-const count = new Intl.NumberFormat('en');
-
 export function RepoCard({ repo }: { repo: GitHubRepo }) {
+  const text = useText();
   return (
     <ShowcaseCard
       title={repo.name}
@@ -16,7 +16,7 @@ export function RepoCard({ repo }: { repo: GitHubRepo }) {
       description={repo.description}
       facts={<RepoFacts repo={repo} />}
       chips={repo.topics}
-      chipsLabel={`${repo.name} topics`}
+      chipsLabel={fillText(text.topicsOf, { name: repo.name })}
       sourceUrl={repo.url}
       liveUrl={repo.homepage}
     />
@@ -24,6 +24,13 @@ export function RepoCard({ repo }: { repo: GitHubRepo }) {
 }
 
 function RepoFacts({ repo }: { repo: GitHubRepo }) {
+  const text = useText();
+  const language = useLanguage();
+  const count = new Intl.NumberFormat(language).format(repo.stars);
+  const plural = new Intl.PluralRules(language).select(repo.stars) === 'one' ? 'starsOne' : 'starsOther';
+  // The number is shown beside the star icon; the words around it are for screen readers. Both
+  // the prerendered page and the app format it in the owner's language, never the visitor's.
+  const [before, after] = splitAt(text[plural], 'count');
   return (
     <Box
       component="p"
@@ -43,14 +50,15 @@ function RepoFacts({ repo }: { repo: GitHubRepo }) {
       {repo.language && (
         <span>
           <CodeIcon aria-hidden="true" />
-          <VisuallyHidden>Language: </VisuallyHidden>
+          <VisuallyHidden>{text.repoLanguage} </VisuallyHidden>
           {repo.language}
         </span>
       )}
       <span>
         <StarBorderIcon aria-hidden="true" />
-        {count.format(repo.stars)}
-        <VisuallyHidden>{repo.stars === 1 ? ' star' : ' stars'}</VisuallyHidden>
+        {before && <VisuallyHidden>{before}</VisuallyHidden>}
+        {count}
+        {after && <VisuallyHidden>{after}</VisuallyHidden>}
       </span>
     </Box>
   );

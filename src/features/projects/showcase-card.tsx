@@ -8,6 +8,8 @@ import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
+import { useText } from '../../content';
+import { fillText } from '../../i18n';
 import { NewTabHint } from '../../shared/new-tab-hint';
 import { VisuallyHidden } from '../../shared/visually-hidden';
 
@@ -20,7 +22,7 @@ type ShowcaseCardProps = {
   /** A screenshot across the top of the card. */
   media?: ReactNode;
   chips: readonly string[];
-  /** Names the chip list for screen readers: "<title> technologies". */
+  /** Names the chip list for screen readers ("<title> technologies"). */
   chipsLabel: string;
   sourceUrl: string;
   liveUrl?: string;
@@ -38,6 +40,7 @@ export function ShowcaseCard({
   sourceUrl,
   liveUrl,
 }: ShowcaseCardProps) {
+  const text = useText();
   return (
     <Card
       variant="outlined"
@@ -80,8 +83,8 @@ export function ShowcaseCard({
           rel="noopener noreferrer"
           startIcon={<GitHubIcon aria-hidden="true" />}
         >
-          GitHub
-          <VisuallyHidden>: {title} source code</VisuallyHidden>
+          {text.sourceButton}
+          <VisuallyHidden>: {fillText(text.sourceCodeOf, { title })}</VisuallyHidden>
           <NewTabHint />
         </Button>
         {liveUrl && (
@@ -92,7 +95,7 @@ export function ShowcaseCard({
             rel="noopener noreferrer"
             startIcon={<LaunchIcon aria-hidden="true" />}
           >
-            Live Demo
+            {text.liveDemo}
             <VisuallyHidden>: {title}</VisuallyHidden>
             <NewTabHint />
           </Button>

@@ -1,4 +1,4 @@
-import type { Content } from './schema';
+import type { Content } from '../src/content/schema';
 
 /**
  * Everything the site says about its owner. Edit this file to make the site yours:

@@ -1,0 +1,151 @@
+// The owner's font (content.theme.font), self-hosted from the Fontsource package they installed:
+// its @font-face rules for the site, the file to preload, and the faces the sharing card draws.
+import { existsSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { decompress } from 'wawoff2';
+
+export type FontPackage = {
+  /** The family as CSS names it: 'Roboto'. */
+  family: string;
+  /** Fontsource's id: 'roboto'. */
+  id: string;
+  /** '@fontsource-variable/roboto' or '@fontsource/roboto'. */
+  name: string;
+  dir: string;
+  variable: boolean;
+  /** Its subsets with the characters each covers (a CSS unicode-range). */
+  ranges: Record<string, string>;
+  /** The weights of a static package, with files of their own. */
+  weights: number[];
+};
+
+/** The weights the theme uses (src/theme/tokens.ts): body, medium, semi-bold and bold. */
+const usedWeights = [400, 500, 600, 700];
+
+/** Fontsource's id of a family: 'IBM Plex Sans' is 'ibm-plex-sans'. */
+export const fontId = (family: string) => family.trim().toLowerCase().replace(/\s+/g, '-');
+
+/** The installed Fontsource package of a family, variable first; an error saying what to
+ * install when there is none. */
+export function findFontPackage(family: string, root = process.cwd()): FontPackage | string {
+  const id = fontId(family);
+  const require = createRequire(join(root, 'package.json'));
+  for (const name of [`@fontsource-variable/${id}`, `@fontsource/${id}`]) {
+    let dir: string;
+    try {
+      dir = dirname(require.resolve(`${name}/package.json`));
+    } catch {
+      continue;
+    }
+    const metadata = JSON.parse(readFileSync(join(dir, 'metadata.json'), 'utf8'));
+    const ranges = JSON.parse(readFileSync(join(dir, 'unicode.json'), 'utf8'));
+    const variable = name.startsWith('@fontsource-variable/');
+    const weights = (metadata.weights as number[]).filter((weight) =>
+      usedWeights.includes(weight),
+    );
+    return { family: metadata.family, id, name, dir, variable, ranges, weights };
+  }
+  return `content.theme.font: the font "${family}" is not installed. Run:\n  npm install @fontsource-variable/${id}\n(or @fontsource/${id} if it has no variable version; see https://fontsource.org)`;
+}
+
+/** The subsets a site declares: Latin always, and any other its text has characters of (each
+ * face declared costs the first paint bytes; a character of another script, say in a name a
+ * visitor types, is drawn in the fallback font). */
+export function subsetsFor(font: FontPackage, siteText: string): string[] {
+  const codePoints = new Set([...siteText].map((char) => char.codePointAt(0)!));
+  const covers = (range: string) =>
+    range.split(',').some((part) => {
+      const [start, end = start] = part
+        .trim()
+        .replace(/^U\+/i, '')
+        .split('-')
+        .map((hex) => parseInt(hex, 16)) as [number, number?];
+      for (const point of codePoints) if (point >= start && point <= end) return true;
+      return false;
+    });
+  return [
+    'latin',
+    ...Object.keys(font.ranges).filter(
+      (subset) => subset !== 'latin' && covers(font.ranges[subset] ?? ''),
+    ),
+  ];
+}
+
+/** The file of a subset's face at a weight (a variable package has one for all weights). */
+export function faceFile(font: FontPackage, subset: string, weight = 400): string {
+  return font.variable
+    ? `${font.id}-${subset}-wght-normal.woff2`
+    : `${font.id}-${subset}-${weight}-normal.woff2`;
+}
+
+/**
+ * The @font-face rules, their files named by package path for Vite to copy and hash.
+ * `font-display: optional`: text paints at once in the fallback and never shifts; the preloaded
+ * Latin face is there in time for the first paint on all but the slowest connections.
+ */
+export function fontFaceCss(font: FontPackage, subsets: string[]): string {
+  const faces = subsets.flatMap((subset) =>
+    (font.variable ? [undefined] : font.weights).map((weight) => {
+      const file = faceFile(font, subset, weight);
+      if (!existsSync(join(font.dir, 'files', file))) return '';
+      return `@font-face {
+  font-family: '${font.family}';
+  font-style: normal;
+  font-display: optional;
+  font-weight: ${weight ?? '100 900'};
+  src: url('${font.name}/files/${file}') format('${font.variable ? 'woff2-variations' : 'woff2'}');
+  unicode-range: ${font.ranges[subset]};
+}`;
+    }),
+  );
+  return faces.filter(Boolean).join('\n');
+}
+
+/** The first paint's face: Latin, regular. */
+export const preloadedFace = (font: FontPackage) => faceFile(font, 'latin');
+
+const cardSubsets = [
+  'latin',
+  'latin-ext',
+  'cyrillic',
+  'cyrillic-ext',
+  'greek',
+  'greek-ext',
+  'vietnamese',
+];
+
+export type CardFont = { name: string; weight: 400 | 600 | 700; style: 'normal'; data: Buffer };
+
+/**
+ * The faces the sharing card is drawn with, for every script the font covers: satori reads WOFF
+ * or TTF, not WOFF2. From the static package when it is installed (a face per weight); else the
+ * variable package's WOFF2, unpacked (its default instance, at every weight).
+ */
+export async function cardFonts(font: FontPackage, root = process.cwd()): Promise<CardFont[]> {
+  const require = createRequire(join(root, 'package.json'));
+  let staticDir: string | undefined;
+  try {
+    staticDir = dirname(require.resolve(`@fontsource/${font.id}/package.json`));
+  } catch {
+    staticDir = undefined;
+  }
+  const weights = [400, 600, 700] as const;
+  const faces: CardFont[] = [];
+  for (const subset of cardSubsets) {
+    if (!(subset in font.ranges)) continue;
+    for (const weight of weights) {
+      if (staticDir) {
+        const file = join(staticDir, 'files', `${font.id}-${subset}-${weight}-normal.woff`);
+        if (existsSync(file))
+          faces.push({ name: font.family, weight, style: 'normal', data: readFileSync(file) });
+        continue;
+      }
+      const file = join(font.dir, 'files', faceFile(font, subset, weight));
+      if (!existsSync(file)) continue;
+      const data = Buffer.from(await decompress(readFileSync(file)));
+      faces.push({ name: font.family, weight, style: 'normal', data });
+    }
+  }
+  return faces;
+}

@@ -1,0 +1,19 @@
+import { dictionaryFor, type Dictionary } from '../i18n/index.ts';
+import type { Content } from './schema';
+
+/** The language of the owner's interface: their setting, else English. */
+export function languageOf(content: Pick<Content, 'language'>): string {
+  return content.language ?? 'en';
+}
+
+const dictionaries = new WeakMap<Pick<Content, 'language' | 'text'>, Dictionary>();
+
+/** Every interface text in the owner's language, with their own texts over it. */
+export function textOf(content: Pick<Content, 'language' | 'text'>): Dictionary {
+  let dictionary = dictionaries.get(content);
+  if (!dictionary) {
+    dictionary = dictionaryFor(languageOf(content), content.text);
+    dictionaries.set(content, dictionary);
+  }
+  return dictionary;
+}

@@ -1,0 +1,94 @@
+/**
+ * Every word of the interface in English: the specification's texts. The other languages'
+ * dictionaries have exactly these keys (the type check says which one is missing), and an owner
+ * overrides any of them in the content (`text: { sendMessage: 'Write to me' }`). `{name}`-style
+ * marks are filled in where the text is used (fillText in ./index.ts).
+ */
+export const en = {
+  // Navigation: the screens' names (src/app/route-table.ts) and the shell around them.
+  homeNav: 'Home',
+  experienceNav: 'Experience',
+  projectsNav: 'Projects',
+  contactNav: 'Contact Me',
+  drawerHeading: 'Portfolio',
+  externalLinks: 'External Links',
+  mainNavigation: 'Main',
+  openMenu: 'Open navigation menu',
+  skipToMain: 'Skip to main content',
+  loadingPage: 'Loading page',
+  darkTheme: 'Dark theme',
+  opensInNewTab: '(opens in a new tab)',
+
+  // Home
+  greeting: 'Hi, I’m {name}',
+  keySkills: 'Key Skills',
+  journeyButton: 'My Professional Journey',
+  workButton: 'Explore My Work',
+
+  // Experience
+  experienceHeading: 'My Professional Journey & Growth',
+  resumeButton: 'Get my Resume',
+  workHistory: 'Work history',
+  education: 'Education',
+  certifications: 'Certifications',
+
+  // Projects
+  projectsHeading: 'Projects',
+  projectsIntro: 'Things I have built, with their source code and, where there is one, a live demo.',
+  projectList: 'Projects',
+  technologiesOf: '{title} technologies',
+  screenshotOf: 'Screenshot of {title}',
+  sourceButton: 'GitHub',
+  sourceCodeOf: '{title} source code',
+  liveDemo: 'Live Demo',
+  gitHubRepos: 'Open source on GitHub',
+  topicsOf: '{name} topics',
+  repoLanguage: 'Language:',
+  starsOne: '{count} star',
+  starsOther: '{count} stars',
+
+  // Contact
+  contactHeading: "Have a Project in Mind? Let's Connect!",
+  contactIntro:
+    'Whether it is a role, a collaboration or a question about my work, fill out the form below and I will get back to you soon.',
+  contactForm: 'Contact form',
+  nameField: 'Name',
+  emailField: 'Email',
+  titleField: 'Title',
+  messageField: 'Message',
+  characterCount: '{count} / {max} characters',
+  sendMessage: 'Send Message',
+  sending: 'Sending…',
+  sent: 'Message sent successfully!',
+  sendFailed: 'An error occurred, please try again.',
+  closeAlert: 'Close',
+  honeypot: 'Website (leave empty)',
+
+  // Pages outside the screens
+  notFoundTitle: 'Page not found',
+  notFoundText: 'There is no page at {path}. It may have moved, or the address may have a typo.',
+  backHome: 'Back to Home',
+  partFailedHeading: 'This part of the site failed to load',
+  partFailedTitle: 'Loading part “{part}” failed',
+  failureType: 'Failure type:',
+  failureAddress: 'Address:',
+  addressUnknown: 'unknown',
+  checkConnection: 'Check your connection, then try again.',
+  tryAgain: 'Try again',
+  errorHeading: 'Something went wrong',
+  errorText: 'Sorry, this page hit an unexpected error. Reloading usually fixes it.',
+  errorDetails: 'Error details',
+  reloadPage: 'Reload the page',
+
+  // What the start-up script says before the app is live (src/start-up/start-notice.ts)
+  startFailed: 'This page could not finish loading ({failure}).',
+  startSlow: 'This page is taking long to load.',
+  networkError: 'network error',
+  typedTextKept: 'What you typed is kept.',
+  reload: 'Reload',
+};
+
+export type TextKey = keyof typeof en;
+
+/** A language's words: every key of the English dictionary. */
+export type Dictionary = Record<TextKey, string>;

@@ -1,0 +1,32 @@
+import { en, type Dictionary, type TextKey } from './en.ts';
+import { languagePacks } from './language-packs.ts';
+
+export { en, languagePacks, type Dictionary, type TextKey };
+
+export const textKeys = Object.keys(en) as TextKey[];
+
+/** The pack for a language tag: its own ('pt' for 'pt-BR'), or none. */
+export function packFor(language: string): Dictionary | undefined {
+  const primary = language.toLowerCase().split('-')[0] ?? '';
+  return (languagePacks as Record<string, Dictionary>)[primary];
+}
+
+/** The owner's words: their language's pack with their own texts over it. */
+export function dictionaryFor(language: string, overrides: Partial<Dictionary> = {}): Dictionary {
+  return { ...(packFor(language) ?? en), ...overrides };
+}
+
+/** A text with its `{name}` marks filled in. */
+export function fillText(text: string, values: Record<string, string | number>): string {
+  return text.replace(/\{(\w+)\}/g, (mark, name: string) =>
+    name in values ? String(values[name]) : mark,
+  );
+}
+
+/** A text around one value that is shown as an element of its own (a <code> path): the parts
+ * before and after its mark. */
+export function splitAt(text: string, name: string): [before: string, after: string] {
+  const at = text.indexOf(`{${name}}`);
+  if (at < 0) return [text, ''];
+  return [text.slice(0, at), text.slice(at + name.length + 2)];
+}

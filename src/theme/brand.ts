@@ -1,0 +1,109 @@
+import type { PaletteOptions } from '@mui/material/styles';
+import type { ThemeSettings } from '../content/schema.ts';
+import { contrastRatio, minimumContrast, mix, nearestPassing, textOn } from './color.ts';
+import { colors, darkPalette, lightColors, lightPalette } from './tokens.ts';
+
+export type Scheme = 'dark' | 'light';
+export const schemes = ['dark', 'light'] as const satisfies readonly Scheme[];
+
+export type SchemeColors = {
+  primary: string;
+  background: string;
+  paper: string;
+  text: string;
+  textSecondary: string;
+};
+
+type Theme = ThemeSettings | undefined;
+
+/** The owner's brand colour in each scheme, if they set one. */
+export function brandPrimary(theme: Theme): Record<Scheme, string> | undefined {
+  const primary = theme?.primary;
+  if (primary === undefined) return undefined;
+  return typeof primary === 'string' ? { dark: primary, light: primary } : primary;
+}
+
+// With a brand colour, the backgrounds take a trace of it, so the browser's bar and the panels
+// belong to the brand too; the text colours stay as they are.
+const tint = 0.04;
+
+/** The main colours of each scheme: the specification's, or derived from the brand colour. */
+export function schemeColors(theme: Theme): Record<Scheme, SchemeColors> {
+  const brand = brandPrimary(theme);
+  if (!brand) return { dark: colors, light: lightColors };
+  return {
+    dark: {
+      ...colors,
+      primary: brand.dark,
+      background: mix(colors.background, brand.dark, tint),
+      paper: mix(colors.paper, brand.dark, tint),
+    },
+    light: {
+      ...lightColors,
+      primary: brand.light,
+      background: mix(lightColors.background, brand.light, tint),
+    },
+  };
+}
+
+/** The browser's theme colour (address bar, task switcher) in each scheme: the background. */
+export function themeColorsFor(theme: Theme): Record<Scheme, string> {
+  const { dark, light } = schemeColors(theme);
+  return { dark: dark.background, light: light.background };
+}
+
+/** The palettes MUI builds its shades from (hover, selection, chips, links, focus ring). */
+export function palettesFor(theme: Theme): Record<Scheme, PaletteOptions> {
+  if (!brandPrimary(theme)) return { dark: darkPalette, light: lightPalette };
+  const { dark, light } = schemeColors(theme);
+  return {
+    dark: {
+      ...darkPalette,
+      primary: {
+        main: dark.primary,
+        light: mix(dark.primary, '#ffffff', 0.7),
+        dark: mix(dark.primary, '#000000', 0.25),
+        contrastText: textOn(dark.primary),
+      },
+      background: { default: dark.background, paper: dark.paper },
+      focusRing: mix(dark.primary, '#ffffff', 0.75),
+      scrollbar: { thumb: mix('#555b61', dark.primary, 0.3), track: dark.paper },
+    },
+    light: {
+      ...lightPalette,
+      primary: {
+        main: light.primary,
+        light: mix(light.primary, '#ffffff', 0.35),
+        dark: mix(light.primary, '#000000', 0.35),
+        contrastText: textOn(light.primary),
+      },
+      background: { default: light.background, paper: light.paper },
+      focusRing: mix(light.primary, '#000000', 0.4),
+      scrollbar: { thumb: mix('#a9b1bb', light.primary, 0.3), track: mix('#e9edf2', light.primary, tint) },
+    },
+  };
+}
+
+/**
+ * The brand colour's problems for the schemes the site shows: text in it (links, outlined
+ * buttons, chips) must reach WCAG AA on the page's background. Each says the measured ratio
+ * and a nearby colour that passes.
+ */
+export function contrastProblems(theme: Theme, shown: readonly Scheme[]): string[] {
+  const brand = brandPrimary(theme);
+  if (!brand) return [];
+  const colorsOf = schemeColors(theme);
+  return shown.flatMap((scheme) => {
+    const { primary, background } = colorsOf[scheme];
+    const ratio = contrastRatio(primary, background);
+    if (ratio >= minimumContrast) return [];
+    const field =
+      typeof theme?.primary === 'string' ? 'content.theme.primary' : `content.theme.primary.${scheme}`;
+    return [
+      `${field}: ${brand[scheme]} has a contrast of ${ratio.toFixed(2)}:1 on the ${scheme} theme's background ${background}, below WCAG AA's ${minimumContrast}:1. ${nearestPassing(primary, background)} is a nearby colour that passes` +
+        (typeof theme?.primary === 'string' && shown.length > 1
+          ? ' (one colour rarely reads on both backgrounds: give one per scheme, { dark, light })'
+          : ''),
+    ];
+  });
+}
