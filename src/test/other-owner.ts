@@ -6,7 +6,9 @@ import { content as ownerContent } from '../../owner/content';
  * real content and every optional field: a long name, a photo, many skills, a job with a single
  * bullet, education and certifications (with and without details or a link), projects with and
  * without a live demo or a screenshot, a link of every kind, no siteUrl (the deploy supplies it),
- * the colour scheme of the visitor's device, and GitHub repositories to show (an exclusion written in another letter case). Component tests
+ * the colour scheme of the visitor's device, and GitHub repositories to show (an exclusion
+ * written in another letter case); and a brand of their own: Brazilian Portuguese with one text
+ * in their own words, amber, Roboto. Component tests
  * render it, and the browser suite builds a whole site from it (its images are made by
  * e2e/fork.spec.ts) against a stand-in for GitHub's API.
  */
@@ -136,7 +138,14 @@ export const otherOwner: Content = {
     },
     { name: 'Professional Cloud Architect', issuer: 'Google Cloud', date: 'Nov 2022' },
   ],
-  theme: { default: 'system' },
+  language: 'pt-BR',
+  // One of the interface's texts in the owner's own words.
+  text: { sendMessage: 'Escreva para mim' },
+  theme: {
+    default: 'system',
+    primary: { dark: '#fbbf24', light: '#92400e' },
+    font: 'Roboto',
+  },
   github: { user: 'mfoc', max: 4, exclude: ['DotFiles'] },
 };
 

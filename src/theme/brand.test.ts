@@ -1,0 +1,91 @@
+import { describe, expect, it } from 'vitest';
+import { otherOwner } from '../test/other-owner';
+import { contrastProblems, palettesFor, schemeColors, themeColorsFor } from './brand';
+import { contrastRatio, minimumContrast, nearestPassing } from './color';
+import { colors, darkPalette, lightColors, lightPalette } from './tokens';
+
+const teal = { dark: '#2dd4bf', light: '#0f766e' };
+
+describe('the brand colour', () => {
+  it('leaves the specification’s palette as it is when the owner sets none', () => {
+    expect(schemeColors(undefined)).toEqual({ dark: colors, light: lightColors });
+    expect(palettesFor(undefined)).toEqual({ dark: darkPalette, light: lightPalette });
+  });
+
+  it('is the primary of each scheme, and every shade derives from it', () => {
+    const { dark, light } = palettesFor({ primary: teal });
+    const main = (palette: typeof dark) => (palette.primary as { main: string }).main;
+    expect(main(dark)).toBe(teal.dark);
+    expect(main(light)).toBe(teal.light);
+    for (const [palette, brand] of [
+      [dark, teal.dark],
+      [light, teal.light],
+    ] as const) {
+      const primary = palette.primary as Record<string, string>;
+      // Lighter and darker shades, a focus ring and a scrollbar that are not the sample's blue.
+      for (const shade of [primary.light, primary.dark, palette.focusRing, palette.scrollbar?.thumb])
+        expect(shade).not.toMatch(/90caf9|1565c0|42a5f5|e3f2fd|0d47a1/i);
+      expect(primary.light).not.toBe(brand);
+      expect(primary.dark).not.toBe(brand);
+      // Text on a filled button reads.
+      const onButton = primary.contrastText === '#ffffff' ? '#ffffff' : '#000000';
+      expect(contrastRatio(onButton, brand)).toBeGreaterThanOrEqual(minimumContrast);
+    }
+  });
+
+  it('tints the backgrounds, so the browser’s bar follows it too', () => {
+    const themeColors = themeColorsFor({ primary: teal });
+    expect(themeColors.dark).not.toBe(colors.background);
+    expect(themeColors.light).not.toBe(lightColors.background);
+    expect(themeColors).toEqual({
+      dark: schemeColors({ primary: teal }).dark.background,
+      light: schemeColors({ primary: teal }).light.background,
+    });
+  });
+
+  it('one colour serves every scheme', () => {
+    const { dark, light } = schemeColors({ primary: '#2dd4bf' });
+    expect([dark.primary, light.primary]).toEqual(['#2dd4bf', '#2dd4bf']);
+  });
+});
+
+describe('contrastProblems', () => {
+  it('passes colours that read on their backgrounds: the fixture owner’s, teal', () => {
+    expect(contrastProblems(otherOwner.theme, ['dark', 'light'])).toEqual([]);
+    expect(contrastProblems({ primary: teal }, ['dark', 'light'])).toEqual([]);
+    expect(contrastProblems(undefined, ['dark', 'light'])).toEqual([]);
+  });
+
+  it('names the field, the measured ratio and a nearby colour that passes', () => {
+    const [problem, ...rest] = contrastProblems({ primary: { dark: '#0f766e', light: '#0f766e' } }, [
+      'dark',
+      'light',
+    ]);
+    expect(rest).toEqual([]);
+    const background = schemeColors({ primary: '#0f766e' }).dark.background;
+    const ratio = contrastRatio('#0f766e', background);
+    expect(ratio).toBeLessThan(minimumContrast);
+    expect(problem).toContain('content.theme.primary.dark: #0f766e');
+    expect(problem).toContain(`${ratio.toFixed(2)}:1`);
+    const suggestion = /(#[0-9a-f]{6}) is a nearby colour that passes/.exec(problem ?? '')?.[1];
+    expect(contrastRatio(suggestion!, background)).toBeGreaterThanOrEqual(minimumContrast);
+  });
+
+  it('checks only the schemes the site shows', () => {
+    // Light teal reads on the dark background, not on the light one.
+    expect(contrastProblems({ primary: '#2dd4bf' }, ['dark'])).toEqual([]);
+    const [problem] = contrastProblems({ primary: '#2dd4bf' }, ['dark', 'light']);
+    expect(problem).toMatch(/^content\.theme\.primary: #2dd4bf has a contrast of .* light theme/);
+    expect(problem).toContain('{ dark, light }');
+  });
+});
+
+describe('nearestPassing', () => {
+  it('moves a colour just far enough to pass, towards white on dark and black on light', () => {
+    const onDark = nearestPassing('#1e3a8a', '#121212');
+    expect(contrastRatio(onDark, '#121212')).toBeGreaterThanOrEqual(minimumContrast);
+    expect(contrastRatio(onDark, '#121212')).toBeLessThan(minimumContrast + 1);
+    const onLight = nearestPassing('#fbbf24', '#ffffff');
+    expect(contrastRatio(onLight, '#ffffff')).toBeGreaterThanOrEqual(minimumContrast);
+  });
+});
