@@ -6,31 +6,34 @@ import { fontFaces, ownerFont } from './scripts/font-plugin.ts';
 import { preloadedFace } from './scripts/font-package.ts';
 import { gitHubRepos } from './scripts/github-repos-plugin.ts';
 import { ownerLanguageOnly } from './scripts/language-plugin.ts';
+import { loadOwnerContent, ownerContentPreview } from './scripts/owner-content.ts';
 import { prerender } from './scripts/prerender-plugin.ts';
 import { sharingImages } from './scripts/sharing-images.ts';
 import { siteChecks } from './scripts/site-checks-plugin.ts';
 import { screensFor } from './src/app/route-table.ts';
-import { content } from './owner/content.ts';
 
-export default defineConfig(({ mode }) => {
+export default defineConfig(async ({ mode }) => {
   const env = { ...loadEnv(mode, process.cwd(), ['VITE_', 'GITHUB_']), ...process.env };
-  const font = ownerFont(content);
+  const owner = { current: await loadOwnerContent() };
+  const font = ownerFont(owner.current);
+  const site = !process.env.VITEST;
   return {
     base: resolveBasePath(process.env.BASE_PATH),
     // The owner's files (images, favicon, CNAME) apart from the template's.
     publicDir: 'owner/public',
     plugins: [
       react(),
-      !process.env.VITEST && siteChecks(content, env),
-      !process.env.VITEST && fontFaces(content),
-      !process.env.VITEST && ownerLanguageOnly(content),
-      !process.env.VITEST && sharingImages(content),
-      gitHubRepos(content.github, env),
-      contentImages(content, env),
-      !process.env.VITEST &&
+      site && siteChecks(owner, env),
+      site && ownerContentPreview(owner),
+      site && fontFaces(owner),
+      site && ownerLanguageOnly(owner),
+      site && sharingImages(owner),
+      gitHubRepos(owner.current.github, env),
+      contentImages(owner.current, env),
+      site &&
         typeof font !== 'string' &&
         prerender({
-          screenParts: screensFor(content)
+          screenParts: screensFor(owner.current)
             .map((screen) => screen.part)
             .filter((part) => part !== 'home'),
           preloadFace: preloadedFace(font),
@@ -51,6 +54,9 @@ export default defineConfig(({ mode }) => {
       setupFiles: ['src/test/setup.ts'],
       include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
       restoreMocks: true,
+      // Image processing and whole-app renders take seconds on a busy 2-core machine (the fork
+      // journey runs these tests while a browser suite runs beside them).
+      testTimeout: 30_000,
       env: {
         VITE_EMAILJS_PUBLIC_KEY: 'test-public-key',
         VITE_EMAILJS_SERVICE_ID: 'test-service',

@@ -72,7 +72,12 @@ test.describe('keyboard only', () => {
       expect(focus.width).toBe('2px');
     }
     expect(seen).toEqual(
-      expect.arrayContaining([screen('home').nav, screen('contact').nav, text.journeyButton, text.workButton]),
+      expect.arrayContaining([
+        screen('home').nav,
+        screen('contact').nav,
+        text.journeyButton,
+        text.workButton,
+      ]),
     );
   });
 

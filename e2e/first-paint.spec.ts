@@ -43,7 +43,9 @@ const partBudget = (part: string) => partBudgets[part] ?? defaultPartBudget;
 /** Every script of the build: the app and every screen's part of the table, shown or not. */
 const totalBudget =
   appBudget +
-  screenRoutes.filter((route) => route.part !== 'home').reduce((sum, route) => sum + partBudget(route.part), 0);
+  screenRoutes
+    .filter((route) => route.part !== 'home')
+    .reduce((sum, route) => sum + partBudget(route.part), 0);
 
 /** The scheme a first-time visitor on a dark device is shown. */
 const firstScheme = ownerColorMode(content) === 'light' ? 'light' : 'dark';
@@ -201,7 +203,9 @@ test.describe('first paint from HTML', () => {
     const all = new Set<string>();
     const app = new Set<string>();
     // Home first: what it loads, every route loads.
-    for (const screen of [...screens].sort((a, b) => Number(b.path === '/') - Number(a.path === '/'))) {
+    for (const screen of [...screens].sort(
+      (a, b) => Number(b.path === '/') - Number(a.path === '/'),
+    )) {
       // A fresh context per route: an empty cache, as for a first visit.
       const context = await browser.newContext({ baseURL });
       const page = await context.newPage();
@@ -216,7 +220,9 @@ test.describe('first paint from HTML', () => {
         // Home is in the app's own code: what it loads is what every route loads.
         scripts.forEach((url) => app.add(url));
         const bytes = size([...app]);
-        console.log(`app (every route, Home's too): ${(bytes / kb).toFixed(1)} KB of JavaScript (gzip)`);
+        console.log(
+          `app (every route, Home's too): ${(bytes / kb).toFixed(1)} KB of JavaScript (gzip)`,
+        );
         expect(bytes, 'gzipped JS of the app').toBeLessThanOrEqual(appBudget);
       } else {
         const bytes = size([...scripts].filter((url) => !app.has(url)));
@@ -296,7 +302,9 @@ test('before the app is live, the skip link and keyboard navigation behave as th
   await expect(pageHeading(page)).toHaveText(screen('experience').heading);
   await expect(page.locator('main')).toBeFocused();
   await expect(
-    page.getByRole('navigation', { name: text.mainNavigation }).getByRole('link', { name: screen('experience').nav }),
+    page
+      .getByRole('navigation', { name: text.mainNavigation })
+      .getByRole('link', { name: screen('experience').nav }),
   ).toHaveAttribute('aria-current', 'page');
   await startApp();
   await expect(pageHeading(page)).toHaveText(screen('experience').heading);

@@ -19,15 +19,25 @@ import { standInShown, startGitHubStandIn } from '../scripts/github-stand-in.mjs
 import { serveGzip } from '../scripts/serve-gzip.mjs';
 import { otherOwner } from '../src/test/other-owner.ts';
 import { phonePhoto } from '../src/test/phone-photo.ts';
+import { textOf } from '../src/content/text.ts';
+import { untranslated } from '../src/test/english-texts.ts';
+import { fillText } from '../src/i18n/index.ts';
 import {
   animationsDone,
+  brandOf,
   content,
   expect,
+  expectConsoleErrors,
+  fontLoaded,
   meta,
+  openBeforeAppStart,
   pageHeading,
+  rgb,
+  screenOf,
   screensOf,
   startWithInput,
   test,
+  viewports,
 } from './fixtures';
 import type { Page } from '@playwright/test';
 import { describeLightAndDark } from './light-and-dark';
@@ -37,7 +47,9 @@ import { describeLightAndDark } from './light-and-dark';
 // that owner everywhere. The fork is a copy of this working tree with its packages linked in.
 const forkSiteUrl = 'https://mfoc.github.io/portfolio/';
 const screens = screensOf(otherOwner);
-const gitHubSection = 'Open source on GitHub';
+const t = textOf(otherOwner);
+const look = brandOf(otherOwner);
+const gitHubSection = t.gitHubRepos;
 let fork: string;
 let server: Server;
 let base: string;
@@ -93,8 +105,8 @@ async function writeOwnerImages() {
     files.push([project.image, shot]);
   }
   for (const [path, bytes] of files) {
-    mkdirSync(dirname(join(fork, 'public', path)), { recursive: true });
-    writeFileSync(join(fork, 'public', path), bytes);
+    mkdirSync(dirname(join(fork, 'owner/public', path)), { recursive: true });
+    writeFileSync(join(fork, 'owner/public', path), bytes);
   }
   ownerPhotoBytes = photo.length;
 }
@@ -132,6 +144,62 @@ async function buildFork(outDir: string, gitHubAnswer?: 'rate-limited') {
   }
 }
 
+/** A screen of the owner's own, added as the README's recipe says: its feature folder and its
+ * entry in the route table (its icon is one the navigation has). Shown only to an owner with a
+ * YouTube link. */
+const talks = { path: '/talks', name: 'Palestras', part: 'talks' };
+
+function addTalksScreen() {
+  mkdirSync(join(fork, 'src/features/talks'), { recursive: true });
+  writeFileSync(
+    join(fork, 'src/features/talks/talks-screen.tsx'),
+    `import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useContent } from '../../content';
+
+export function TalksScreen() {
+  const { externalLinks } = useContent();
+  const videos = externalLinks.filter((link) => link.icon === 'youtube');
+  return (
+    <Stack spacing={3} component="article">
+      <Typography variant="h1">${talks.name}</Typography>
+      <Typography>Minhas palestras, gravadas:</Typography>
+      <ul>
+        {videos.map((video) => (
+          <li key={video.url}>
+            <Link href={video.url}>{video.text}</Link>
+          </li>
+        ))}
+      </ul>
+    </Stack>
+  );
+}
+
+export default TalksScreen;
+`,
+  );
+  const table = join(fork, 'src/app/route-table.ts');
+  const contact =
+    "  { path: '/contact', name: 'contactNav', icon: 'contact-mail', part: 'contact' },";
+  const source = readFileSync(table, 'utf8');
+  expect(source).toContain(contact);
+  writeFileSync(
+    table,
+    source.replace(
+      contact,
+      `  {
+    path: '${talks.path}',
+    name: { en: 'Talks', pt: '${talks.name}' },
+    icon: 'article',
+    part: '${talks.part}',
+    shownFor: (content) => content.externalLinks.some((link) => link.icon === 'youtube'),
+  },
+${contact}`,
+    ),
+  );
+}
+
 test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async () => {
@@ -140,6 +208,7 @@ test.beforeAll(async () => {
   copyWorkingTree(fork);
   writeFileSync(join(fork, 'owner/content.ts'), handWritten(otherOwner));
   await writeOwnerImages();
+  addTalksScreen();
   const build = await buildFork('dist');
   expect(build.ok, build.output).toBe(true);
   server = await serveGzip({ root: join(fork, 'dist'), base: '/portfolio/' });
@@ -165,38 +234,40 @@ test('every screen shows the new owner', async ({ page }) => {
   await startWithInput(page);
   await expect(page).toHaveTitle(`${otherOwner.owner.name} · ${otherOwner.owner.jobTitle}`);
   await expect(page.getByText(otherOwner.owner.tagline)).toBeVisible();
-  await expect(page.getByRole('region', { name: 'Key Skills' }).getByRole('listitem')).toHaveText([
+  await expect(page.getByRole('region', { name: t.keySkills }).getByRole('listitem')).toHaveText([
     ...otherOwner.skills,
   ]);
-  const external = page.getByRole('list', { name: 'External Links' }).getByRole('link');
+  const external = page.getByRole('list', { name: t.externalLinks }).getByRole('link');
   await expect(external).toHaveCount(otherOwner.externalLinks.length);
 
-  const nav = page.getByRole('navigation', { name: 'Main' });
-  await nav.getByRole('link', { name: 'Experience' }).click();
+  const nav = page.getByRole('navigation', { name: t.mainNavigation });
+  await nav.getByRole('link', { name: screenOf(screens, 'experience').nav }).click();
   await expect(pageHeading(page)).toHaveText(screenOf(screens, 'experience').heading);
-  await expect(page).toHaveTitle(`Experience · ${otherOwner.owner.name}`);
-  const jobs = page.getByRole('list', { name: 'Work history' }).getByRole('article');
+  await expect(page).toHaveTitle(
+    `${screenOf(screens, 'experience').nav} · ${otherOwner.owner.name}`,
+  );
+  const jobs = page.getByRole('list', { name: t.workHistory }).getByRole('article');
   await expect(jobs.getByRole('heading', { level: 2 })).toHaveText(
     otherOwner.jobs.map((job) => job.title),
   );
-  await expect(page.getByRole('link', { name: /Get my Resume/ })).toHaveAttribute(
+  await expect(page.getByRole('link', { name: new RegExp(t.resumeButton) })).toHaveAttribute(
     'href',
     otherOwner.resumeUrl,
   );
 
-  await nav.getByRole('link', { name: 'Projects' }).click();
+  await nav.getByRole('link', { name: screenOf(screens, 'projects').nav }).click();
   await expect(pageHeading(page)).toHaveText(screenOf(screens, 'projects').heading);
-  const cards = page.getByRole('list', { name: 'Projects' }).getByRole('article');
+  const cards = page.getByRole('list', { name: t.projectList }).getByRole('article');
   await expect(cards.getByRole('heading', { level: 2 })).toHaveText(
     otherOwner.projects.map((project) => project.title),
   );
-  await expect(cards.getByRole('link', { name: /^Live Demo/ })).toHaveCount(
+  await expect(cards.getByRole('link', { name: new RegExp(`^${t.liveDemo}`) })).toHaveCount(
     otherOwner.projects.filter((project) => project.liveUrl).length,
   );
 
-  await nav.getByRole('link', { name: 'Contact Me' }).click();
+  await nav.getByRole('link', { name: screenOf(screens, 'contact').nav }).click();
   await expect(pageHeading(page)).toHaveText(screenOf(screens, 'contact').heading);
-  await expect(page).toHaveTitle(`Contact Me · ${otherOwner.owner.name}`);
+  await expect(page).toHaveTitle(`${screenOf(screens, 'contact').nav} · ${otherOwner.owner.name}`);
 });
 
 test('its sharing tags, JSON-LD, sitemap and card image are the new owner’s, at the deploy’s address', async ({
@@ -265,13 +336,14 @@ test('Projects lists its GitHub repositories, fetched at build time, never by th
   const section = page.getByRole('region', { name: gitHubSection });
   const cards = section.getByRole('article');
   await expect(cards.getByRole('heading', { level: 3 })).toHaveText(standInShown);
-  await expect(cards.first().getByRole('link', { name: /^GitHub/ })).toHaveAttribute(
-    'href',
-    `https://github.com/mfoc/${standInShown[0]}`,
-  );
-  await expect(cards.first()).toContainText('1,234');
-  await expect(cards.first().getByRole('link', { name: /^Live Demo/ })).toBeVisible();
-  await expect(page.getByRole('list', { name: 'Projects' }).getByRole('article')).toHaveCount(
+  await expect(
+    cards.first().getByRole('link', { name: new RegExp(`^${t.sourceButton}`) }),
+  ).toHaveAttribute('href', `https://github.com/mfoc/${standInShown[0]}`);
+  await expect(cards.first()).toContainText((1234).toLocaleString(otherOwner.language));
+  await expect(
+    cards.first().getByRole('link', { name: new RegExp(`^${t.liveDemo}`) }),
+  ).toBeVisible();
+  await expect(page.getByRole('list', { name: t.projectList }).getByRole('article')).toHaveCount(
     otherOwner.projects.length,
   );
   await animationsDone(page);
@@ -299,7 +371,7 @@ test('a rate-limited GitHub API costs only the section: the build warns and goes
     await page.goto(`http://localhost:${port}/portfolio/#/projects`);
     await expect(pageHeading(page)).toHaveText(screenOf(screens, 'projects').heading);
     await startWithInput(page);
-    await expect(page.getByRole('list', { name: 'Projects' }).getByRole('article')).toHaveCount(
+    await expect(page.getByRole('list', { name: t.projectList }).getByRole('article')).toHaveCount(
       otherOwner.projects.length,
     );
     await expect(page.getByRole('region', { name: gitHubSection })).toHaveCount(0);
@@ -377,11 +449,11 @@ test('Experience lists education and certifications after the jobs', async ({ pa
   await page.goto(`${base}#/experience`);
   await expect(pageHeading(page)).toHaveText(screenOf(screens, 'experience').heading);
   await startWithInput(page);
-  const education = page.getByRole('region', { name: 'Education' });
+  const education = page.getByRole('region', { name: t.education });
   await expect(education.getByRole('heading', { level: 3 })).toHaveText(
     otherOwner.education!.map((entry) => entry.degree),
   );
-  const certifications = page.getByRole('region', { name: 'Certifications' });
+  const certifications = page.getByRole('region', { name: t.certifications });
   await expect(certifications.getByRole('listitem')).toHaveCount(otherOwner.certifications!.length);
   const linked = otherOwner.certifications!.find((certification) => certification.url)!;
   const link = certifications.getByRole('link', { name: new RegExp(linked.name) });
@@ -399,9 +471,11 @@ test('project cards carry their screenshots, sized, the ones below the first laz
   await page.goto(`${base}#/projects`);
   await expect(pageHeading(page)).toHaveText(screenOf(screens, 'projects').heading);
   await startWithInput(page);
-  const cards = page.getByRole('list', { name: 'Projects' }).getByRole('article');
+  const cards = page.getByRole('list', { name: t.projectList }).getByRole('article');
   for (const [index, project] of otherOwner.projects.entries()) {
-    const shot = cards.nth(index).getByRole('img', { name: `Screenshot of ${project.title}` });
+    const shot = cards
+      .nth(index)
+      .getByRole('img', { name: fillText(t.screenshotOf, { title: project.title }) });
     if (!project.image) {
       await expect(shot).toHaveCount(0);
       continue;
@@ -423,8 +497,8 @@ test('every kind of link has its own icon in the drawer; e-mail opens the mail a
   await page.goto(`${base}#/`);
   await startWithInput(page);
   const links = page
-    .getByRole('navigation', { name: 'Main' })
-    .getByRole('list', { name: 'External Links' })
+    .getByRole('navigation', { name: t.mainNavigation })
+    .getByRole('list', { name: t.externalLinks })
     .getByRole('link');
   await expect(links).toHaveCount(otherOwner.externalLinks.length);
   const icons = await links.evaluateAll((found) =>
@@ -450,7 +524,7 @@ test('a content image missing from public/ stops the build, naming the field and
     const build = await runInFork('npx', ['vite', 'build', '--outDir', 'dist-missing-photo']);
     expect(build.ok).toBe(false);
     expect(build.output).toContain(
-      'content.owner.photo: public/images/not-there.jpg does not exist',
+      'content.owner.photo: owner/public/images/not-there.jpg does not exist',
     );
   } finally {
     writeFileSync(content, written);
@@ -473,12 +547,118 @@ for (const device of ['light', 'dark'] as const) {
       await expect(html).toHaveAttribute('data-color-scheme', device);
       await expect(
         page
-          .getByRole('navigation', { name: 'Main' })
+          .getByRole('navigation', { name: t.mainNavigation })
           .first()
-          .getByRole('button', { name: 'Dark theme' }),
+          .getByRole('button', { name: t.darkTheme }),
       ).toHaveAttribute('aria-pressed', String(device === 'dark'));
     });
   });
 }
+
+/** Everything a visitor reads or hears on the page: its text, labels and title. */
+function everythingSaid(page: Page) {
+  return page.evaluate(() => {
+    const labels = [...document.querySelectorAll('[aria-label], [alt], [title]')].flatMap(
+      (element) => ['aria-label', 'alt', 'title'].map((name) => element.getAttribute(name) ?? ''),
+    );
+    return [document.body.innerText, ...labels, document.title].join('\n');
+  });
+}
+
+test('every route is in the owner’s language, the failure alert too', async ({ page }) => {
+  expectConsoleErrors(); // the refused send
+  const english = untranslated(t);
+  await expect(page.locator('html')).toHaveCount(1);
+  for (const path of [...screens.map((screen) => screen.path), talks.path, '/no/such/page']) {
+    await page.goto('about:blank');
+    await page.goto(`${base}#${path}`);
+    await expect(pageHeading(page)).toBeVisible();
+    await startWithInput(page);
+    await expect(page.locator('html')).toHaveAttribute('lang', otherOwner.language!);
+    const said = await everythingSaid(page);
+    for (const text of english) expect(said, `${path}: "${text}"`).not.toContain(text);
+  }
+  await page.route('**/api/v1.0/email/send', (route) =>
+    route.fulfill({ status: 500, contentType: 'text/plain', body: 'Server error' }),
+  );
+  await page.goto(`${base}#/contact`);
+  await startWithInput(page);
+  await page.getByRole('textbox', { name: t.nameField }).fill('Ada');
+  await page.getByRole('textbox', { name: t.emailField }).fill('ada@example.org');
+  await page.getByRole('textbox', { name: t.titleField }).fill('Oi');
+  await page.getByRole('textbox', { name: t.messageField }).fill('Olá!');
+  await page.getByRole('button', { name: t.sendMessage }).click();
+  await expect(page.getByRole('alert')).toHaveText(t.sendFailed);
+});
+
+test.describe('the owner’s brand', () => {
+  test.use({ colorScheme: 'dark' });
+
+  test('their colour and font everywhere: buttons, browser bar, icon, text', async ({
+    page,
+    request,
+  }) => {
+    await page.goto(`${base}#/experience`);
+    await expect(pageHeading(page)).toHaveText(screenOf(screens, 'experience').heading);
+    await startWithInput(page);
+    const resume = page.getByRole('link', { name: new RegExp(t.resumeButton) });
+    expect(await resume.evaluate((link) => getComputedStyle(link).backgroundColor)).toBe(
+      rgb(look.primary.dark),
+    );
+    expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe(
+      rgb(look.colors.dark.background),
+    );
+    expect(await meta(page, 'meta[name="theme-color"]')).toBe(look.colors.dark.background);
+    expect(
+      (await page.evaluate(() => getComputedStyle(document.body).fontFamily)).replace(/"/g, ''),
+    ).toMatch(new RegExp(`^${look.font},`));
+    await expect.poll(() => fontLoaded(page, look.font)).toBe(true);
+    const favicon = await (await request.get(`${base}favicon.svg`)).text();
+    expect(favicon).toContain(look.primary.dark);
+    expect(favicon).not.toContain(brandOf(content).primary.dark);
+  });
+});
+
+test.describe('a screen of the owner’s own, added by the README’s recipe', () => {
+  test('is prerendered, with its part preloaded', async ({ request }) => {
+    const html = await (await request.get(base)).text();
+    expect(html).toMatch(
+      new RegExp(`<template data-route="${talks.path}"[^>]*>[\\s\\S]*?<h1[^>]*>${talks.name}</h1>`),
+    );
+    expect(html).toMatch(new RegExp(`"${talks.path}":\\[\`assets/${talks.part}-screen-`));
+  });
+
+  test('opens from a deep link before the app is live, with its title', async ({ page }) => {
+    const startApp = await openBeforeAppStart(
+      page,
+      talks.path,
+      talks.name,
+      `${base}#${talks.path}`,
+    );
+    await expect(page).toHaveTitle(`${talks.name} · ${otherOwner.owner.name}`);
+    await startApp();
+    await expect(pageHeading(page)).toHaveText(talks.name);
+    await expect(page.getByRole('link', { name: 'YouTube' })).toBeVisible();
+  });
+
+  test.describe('on a phone', () => {
+    test.use({ viewport: viewports.phone });
+
+    test('is in the menu after Projects, and axe finds nothing', async ({ page }) => {
+      await page.goto(`${base}#/`);
+      await startWithInput(page);
+      await page.getByRole('button', { name: t.openMenu }).click();
+      const nav = page.getByRole('navigation', { name: t.mainNavigation });
+      const names = await nav.getByRole('list').first().getByRole('link').allInnerTexts();
+      expect(names.indexOf(talks.name)).toBe(names.indexOf(screenOf(screens, 'projects').nav) + 1);
+      await nav.getByRole('link', { name: talks.name }).click();
+      await expect(pageHeading(page)).toHaveText(talks.name);
+      await expect(nav).toBeHidden();
+      await animationsDone(page);
+      const axe = await new AxeBuilder({ page }).analyze();
+      expect(axe.violations.map((violation) => violation.id)).toEqual([]);
+    });
+  });
+});
 
 describeLightAndDark(() => ({ owned: otherOwner, url: (path) => `${base}#${path}` }));

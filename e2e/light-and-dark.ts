@@ -70,11 +70,17 @@ export function describeLightAndDark(site: () => Site) {
         url(experience.path),
       );
       await expectScheme(page, owned, first());
-      await expect(themeSwitch(page, owned)).toHaveAttribute('aria-pressed', String(first() === 'dark'));
+      await expect(themeSwitch(page, owned)).toHaveAttribute(
+        'aria-pressed',
+        String(first() === 'dark'),
+      );
       // A click without the mouse move that would start the app.
       await themeSwitch(page, owned).dispatchEvent('click');
       await expectScheme(page, owned, other());
-      await expect(themeSwitch(page, owned)).toHaveAttribute('aria-pressed', String(other() === 'dark'));
+      await expect(themeSwitch(page, owned)).toHaveAttribute(
+        'aria-pressed',
+        String(other() === 'dark'),
+      );
       await expect(page.locator('html')).not.toHaveAttribute('data-interactive', /.*/);
       await startApp();
       await expectScheme(page, owned, other());
@@ -88,12 +94,18 @@ export function describeLightAndDark(site: () => Site) {
         url(experience.path),
       );
       await expectScheme(page, owned, other());
-      await expect(themeSwitch(page, owned)).toHaveAttribute('aria-pressed', String(other() === 'dark'));
+      await expect(themeSwitch(page, owned)).toHaveAttribute(
+        'aria-pressed',
+        String(other() === 'dark'),
+      );
       const painted = await page.locator('#root').innerText();
       await startAgain();
       // The app takes the page over in the same scheme: nothing changes.
       await expectScheme(page, owned, other());
-      await expect(themeSwitch(page, owned)).toHaveAttribute('aria-pressed', String(other() === 'dark'));
+      await expect(themeSwitch(page, owned)).toHaveAttribute(
+        'aria-pressed',
+        String(other() === 'dark'),
+      );
       expect(await page.locator('#root').innerText()).toBe(painted);
     });
 
@@ -113,7 +125,9 @@ export function describeLightAndDark(site: () => Site) {
           .getByRole('link', { name: /^GitHub/ })
           .first()
           .evaluate((link) => getComputedStyle(link).color);
-        expect(primary).toBe(rgb((palettesFor(owned.theme).light.primary as { main: string }).main));
+        expect(primary).toBe(
+          rgb((palettesFor(owned.theme).light.primary as { main: string }).main),
+        );
       }
       const remembered = () =>
         page.evaluate((key) => localStorage.getItem(key), colorSchemeStorageKey);
@@ -163,7 +177,9 @@ export function describeLightAndDark(site: () => Site) {
           }
           if (size === 'phone') {
             await page.getByRole('button', { name: textOf(owned).openMenu }).click();
-            await expect(page.getByRole('navigation', { name: textOf(owned).mainNavigation })).toBeVisible();
+            await expect(
+              page.getByRole('navigation', { name: textOf(owned).mainNavigation }),
+            ).toBeVisible();
             await animationsDone(page);
             const results = await new AxeBuilder({ page }).analyze();
             violations.push(...results.violations.map((v) => `open menu ${v.id}`));

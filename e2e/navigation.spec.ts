@@ -1,13 +1,4 @@
-import {
-  content,
-  expect,
-  openRoute,
-  pageHeading,
-  screen,
-  screens,
-  test,
-  text,
-} from './fixtures';
+import { content, expect, openRoute, pageHeading, screen, screens, test, text } from './fixtures';
 
 test.describe('routes and navigation', () => {
   for (const screen of screens) {

@@ -127,6 +127,8 @@ test('text typed at another spelling of the route (#/contact/) survives the appâ
   await startApp();
   await expectForm(page);
   await expect(
-    page.getByRole('navigation', { name: text.mainNavigation }).getByRole('link', { name: contact.nav }),
+    page
+      .getByRole('navigation', { name: text.mainNavigation })
+      .getByRole('link', { name: contact.nav }),
   ).toHaveAttribute('aria-current', 'page');
 });

@@ -1,5 +1,5 @@
 import { readFile, rm } from 'node:fs/promises';
-import { join, resolve } from 'node:path';
+import { join, relative, resolve, sep } from 'node:path';
 import type { Plugin, ResolvedConfig } from 'vite';
 import type { Content } from '../src/content/schema.ts';
 import type { ContentImages } from '../src/shared/processed-image.ts';
@@ -11,9 +11,9 @@ const resolvedId = `\0${contentImagesModule}`;
 
 /**
  * Turns the images the content names (owner.photo, projects[n].image) into AVIF and WebP at the
- * sizes they are shown, served as `virtual:content-images`. A named file missing from public/ (or
+ * sizes they are shown, served as `virtual:content-images`. A named file missing from owner/public/ (or
  * not an image) fails the build, naming the field and the file. Only the processed files ship:
- * the originals copied from public/ are removed from the build.
+ * the originals copied from owner/public/ are removed from the build.
  */
 export function contentImages(content: Content, env: Record<string, string | undefined>): Plugin {
   let config: ResolvedConfig;
@@ -38,6 +38,9 @@ export function contentImages(content: Content, env: Record<string, string | und
           return;
         }
       }
+      // Where the owner keeps the file, as they would name it: owner/public/photo.jpg.
+      const inPublic = (path: string) =>
+        `${relative(config.root, config.publicDir).split(sep).join('/')}/${path}`;
       const problems: string[] = [];
       const made: ContentImages = { projects: {} };
       const madeFiles: ImageFile[] = [];
@@ -45,7 +48,7 @@ export function contentImages(content: Content, env: Record<string, string | und
         const file = resolve(config.publicDir, path);
         const input = await readFile(file).catch(() => undefined);
         if (!input) {
-          problems.push(`${field}: public/${path} does not exist`);
+          problems.push(`${field}: ${inPublic(path)} does not exist`);
           continue;
         }
         try {
@@ -55,12 +58,12 @@ export function contentImages(content: Content, env: Record<string, string | und
           madeFiles.push(...written);
         } catch (error) {
           problems.push(
-            `${field}: public/${path} is not an image the build can read (${String(error)})`,
+            `${field}: ${inPublic(path)} is not an image the build can read (${String(error)})`,
           );
         }
       }
       if (problems.length > 0) {
-        const message = `${problems.join('\n  ')}\nPut the file in public/ or fix its name in owner/content.ts.`;
+        const message = `${problems.join('\n  ')}\nPut the file in ${inPublic('')} or fix its name in owner/content.ts.`;
         if (config.command === 'build') this.error(message);
         this.warn(message);
       }

@@ -41,9 +41,7 @@ export function findFontPackage(family: string, root = process.cwd()): FontPacka
     const metadata = JSON.parse(readFileSync(join(dir, 'metadata.json'), 'utf8'));
     const ranges = JSON.parse(readFileSync(join(dir, 'unicode.json'), 'utf8'));
     const variable = name.startsWith('@fontsource-variable/');
-    const weights = (metadata.weights as number[]).filter((weight) =>
-      usedWeights.includes(weight),
-    );
+    const weights = (metadata.weights as number[]).filter((weight) => usedWeights.includes(weight));
     return { family: metadata.family, id, name, dir, variable, ranges, weights };
   }
   return `content.theme.font: the font "${family}" is not installed. Run:\n  npm install @fontsource-variable/${id}\n(or @fontsource/${id} if it has no variable version; see https://fontsource.org)`;
@@ -53,7 +51,7 @@ export function findFontPackage(family: string, root = process.cwd()): FontPacka
  * face declared costs the first paint bytes; a character of another script, say in a name a
  * visitor types, is drawn in the fallback font). */
 export function subsetsFor(font: FontPackage, siteText: string): string[] {
-  const codePoints = new Set([...siteText].map((char) => char.codePointAt(0)!));
+  const codePoints = new Set([...siteText].map((char) => char.codePointAt(0) ?? 0));
   const covers = (range: string) =>
     range.split(',').some((part) => {
       const [start, end = start] = part

@@ -1,5 +1,6 @@
 import type { Plugin } from 'vite';
 import type { Content } from '../src/content/schema.ts';
+import type { OwnerContent } from './owner-content.ts';
 import { textOf } from '../src/content/text.ts';
 import { defaultFont } from '../src/theme/tokens.ts';
 import {
@@ -23,11 +24,11 @@ const siteText = (content: Content) =>
 
 /**
  * Serves the owner's font faces as `virtual:font-faces.css` (the entry imports it), and, on the
- * development server, preloads its Latin face as the build does. A font that is not installed
+ * development server, preloads its Latin face as the build does (the build's preload is written
+ * by scripts/prerender-plugin.ts). A font that is not installed
  * fails the build with the `npm install` line to run (the development server shows it).
  */
-export function fontFaces(content: Content): Plugin {
-  const font = ownerFont(content);
+export function fontFaces(owner: OwnerContent): Plugin {
   return {
     name: 'portfolio-font-faces',
     resolveId(id) {
@@ -35,12 +36,14 @@ export function fontFaces(content: Content): Plugin {
     },
     load(id) {
       if (id !== `\0${fontFacesModule}`) return undefined;
+      const font = ownerFont(owner.current);
       if (typeof font === 'string') this.error(font);
-      return fontFaceCss(font, subsetsFor(font, siteText(content)));
+      return fontFaceCss(font, subsetsFor(font, siteText(owner.current)));
     },
     transformIndexHtml: {
       order: 'pre',
       handler() {
+        const font = ownerFont(owner.current);
         if (typeof font === 'string') return [];
         return [
           {

@@ -47,7 +47,8 @@ function readChunkGraph(
     const chunk = [...chunks.values()].find(
       (candidate) => candidate.isDynamicEntry && candidate.facadeModuleId === module,
     );
-    if (!chunk) throw new Error(`prerender: the screen part "${part}" (${module}) is not in the build`);
+    if (!chunk)
+      throw new Error(`prerender: the screen part "${part}" (${module}) is not in the build`);
     screenParts[part] = [...withImports(chunk.fileName, new Set())].filter(
       (file) => file !== entry.fileName && !startup.has(file),
     );
@@ -66,7 +67,8 @@ function readChunkGraph(
   const fontFile = Object.keys(bundle).find(
     (file) => file.startsWith('assets/') && file.slice(7).startsWith(`${face}-`),
   );
-  if (!fontFile) throw new Error(`prerender: the font file ${preloadFace} is missing from the build`);
+  if (!fontFile)
+    throw new Error(`prerender: the font file ${preloadFace} is missing from the build`);
   return { entry: entry.fileName, preloads: [...startup], screenParts, css, fontFile };
 }
 

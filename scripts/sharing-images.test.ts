@@ -1,5 +1,9 @@
 // @vitest-environment node
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { schemeColors } from '../src/theme/brand.ts';
 import { content } from '../owner/content.ts';
 import { otherOwner } from '../src/test/other-owner.ts';
 import {
@@ -52,5 +56,38 @@ describe('sharing card and icons', () => {
     for (const [path, size] of Object.entries(iconSizes)) {
       expect(pngSize(mine.get(path)!), path).toEqual([size, size]);
     }
+  });
+});
+
+describe('the favicon', () => {
+  it('is the template’s in the owner’s brand colour and background when they have none', () => {
+    const { svg, own } = faviconSvg(otherOwner, 'no-such-folder');
+    const { primary, background } = schemeColors(otherOwner.theme).dark;
+    expect(own).toBe(false);
+    expect(svg).toContain(primary);
+    expect(svg).toContain(background);
+    expect(svg).not.toContain(schemeColors(undefined).dark.primary);
+  });
+
+  it('is the owner’s own when owner/public has one, and the build then writes none', async () => {
+    const folder = mkdtempSync(join(tmpdir(), 'favicon-'));
+    try {
+      const mine =
+        '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 8 8"><rect width="8" height="8" fill="#123456"/></svg>';
+      writeFileSync(join(folder, faviconPath), mine);
+      const favicon = faviconSvg(otherOwner, folder);
+      expect(favicon).toEqual({ svg: mine, own: true });
+      const images = await renderSharingImages(otherOwner, favicon);
+      expect(images.has(faviconPath)).toBe(false);
+      expect(pngSize(images.get('icons/icon-192.png')!)).toEqual([192, 192]);
+    } finally {
+      rmSync(folder, { recursive: true, force: true });
+    }
+  });
+
+  it('the card is drawn in the owner’s font and brand colour', () => {
+    const card = sharingCard(otherOwner, favicon.svg, 'Roboto');
+    expect(card.props.style).toMatchObject({ fontFamily: 'Roboto' });
+    expect(JSON.stringify(card)).toContain(schemeColors(otherOwner.theme).dark.primary);
   });
 });

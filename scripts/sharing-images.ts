@@ -13,6 +13,7 @@ import { translucent } from '../src/theme/color.ts';
 import { colors as specColors } from '../src/theme/tokens.ts';
 import { cardFonts } from './font-package.ts';
 import { ownerFont } from './font-plugin.ts';
+import type { OwnerContent } from './owner-content.ts';
 import { ogImage } from './site-meta.mjs';
 
 /** A node of satori's element tree: the shape React elements have. */
@@ -156,10 +157,16 @@ export async function renderSharingImages(
 
 /** Adds the sharing card, favicon and icons to the build, and serves them on the development
  * server. */
-export function sharingImages(content: Content): Plugin {
-  let rendered: Promise<Map<string, Buffer>> | undefined;
+export function sharingImages(owner: OwnerContent): Plugin {
+  let rendered: { content: Content; images: Promise<Map<string, Buffer>> } | undefined;
   let publicDir = '';
-  const images = () => (rendered ??= renderSharingImages(content, faviconSvg(content, publicDir)));
+  // Drawn again when the content changes (on the development server).
+  const images = () => {
+    const content = owner.current;
+    if (rendered?.content !== content)
+      rendered = { content, images: renderSharingImages(content, faviconSvg(content, publicDir)) };
+    return rendered.images;
+  };
   const types: Record<string, string> = { png: 'image/png', svg: 'image/svg+xml' };
   return {
     name: 'portfolio-sharing-images',

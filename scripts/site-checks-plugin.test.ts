@@ -14,7 +14,9 @@ function runBuildStart(
   consumer: 'client' | 'server' = 'client',
 ) {
   const context = { error: vi.fn(), warn: vi.fn(), environment: { config: { consumer } } };
-  const hook = siteChecks(candidate, env).buildStart as unknown as (this: typeof context) => void;
+  const hook = siteChecks({ current: candidate }, env).buildStart as unknown as (
+    this: typeof context,
+  ) => void;
   hook.call(context);
   return context;
 }

@@ -30,11 +30,16 @@ describe('not-found and error screens', () => {
     const { user, router } = renderApp('/no-such-page');
     expect(screen.getByRole('heading', { level: 1, name: t.notFoundTitle })).toBeInTheDocument();
     expect(screen.getByText('/no-such-page')).toBeInTheDocument();
-    expect(screen.getByRole('navigation', { name: t.mainNavigation, hidden: true })).toBeInTheDocument();
+    expect(
+      screen.getByRole('navigation', { name: t.mainNavigation, hidden: true }),
+    ).toBeInTheDocument();
     await user.click(screen.getByRole('link', { name: t.backHome }));
     expect(router.state.location.pathname).toBe('/');
     expect(
-      await screen.findByRole('heading', { level: 1, name: fillText(t.greeting, { name: content.owner.name }) }),
+      await screen.findByRole('heading', {
+        level: 1,
+        name: fillText(t.greeting, { name: content.owner.name }),
+      }),
     ).toBeInTheDocument();
   });
 
@@ -43,9 +48,7 @@ describe('not-found and error screens', () => {
       throw new Error('Cannot read the jobs');
     }
     renderApp('/broken', { routes: withScreen({ path: 'broken', element: <Broken /> }) });
-    expect(
-      screen.getByRole('heading', { level: 1, name: t.errorHeading }),
-    ).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: t.errorHeading })).toBeInTheDocument();
     expect(screen.getByText('Cannot read the jobs')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: t.reloadPage })).toBeInTheDocument();
     expect(screen.queryByText('Unexpected Application Error!')).not.toBeInTheDocument();

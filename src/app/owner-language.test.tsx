@@ -1,8 +1,9 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { content } from '../content';
-import { en, type Dictionary } from '../i18n';
+import { en } from '../i18n';
 import { languagePacks } from '../i18n/language-packs';
+import { untranslated } from '../test/english-texts';
 import { fakeEmailjs } from '../test/fake-emailjs';
 import { fetchedRepos } from '../test/github-repos';
 import { otherOwner } from '../test/other-owner';
@@ -12,18 +13,11 @@ import { screensFor } from './route-table';
 /** Everything a visitor reads or hears: text, labels, alternative texts, titles. */
 function everythingSaid(): string {
   const attributes = [...document.querySelectorAll('[aria-label], [alt], [title], [placeholder]')]
-    .flatMap((element) => ['aria-label', 'alt', 'title', 'placeholder'].map((name) => element.getAttribute(name) ?? ''))
+    .flatMap((element) =>
+      ['aria-label', 'alt', 'title', 'placeholder'].map((name) => element.getAttribute(name) ?? ''),
+    )
     .join('\n');
   return `${document.body.textContent ?? ''}\n${attributes}\n${document.title}`;
-}
-
-/** The English texts that would betray an untranslated interface: those the pack says
- * otherwise, and long enough not to be a word both languages share. */
-function englishOnly(pack: Dictionary): string[] {
-  return Object.entries(en)
-    .filter(([key, text]) => pack[key as keyof Dictionary] !== text && text.length > 4)
-    .map(([, text]) => text.split('{')[0]!.trim())
-    .filter((text) => text.length > 4);
 }
 
 describe.each(Object.entries(languagePacks).filter(([language]) => language !== 'en'))(
@@ -31,15 +25,16 @@ describe.each(Object.entries(languagePacks).filter(([language]) => language !== 
   (language, pack) => {
     const owned = { ...otherOwner, language, text: undefined };
 
-    it.each(screensFor(owned).map((route) => route.path).concat('/no-such-page'))(
-      'sees no English interface text on %s',
-      async (path) => {
-        renderApp(path, { content: owned, gitHubRepos: fetchedRepos });
-        await screen.findAllByRole('heading', { level: 1 });
-        const said = everythingSaid();
-        for (const english of englishOnly(pack)) expect(said).not.toContain(english);
-      },
-    );
+    it.each(
+      screensFor(owned)
+        .map((route) => route.path)
+        .concat('/no-such-page'),
+    )('sees no English interface text on %s', async (path) => {
+      renderApp(path, { content: owned, gitHubRepos: fetchedRepos });
+      await screen.findAllByRole('heading', { level: 1 });
+      const said = everythingSaid();
+      for (const english of untranslated(pack)) expect(said).not.toContain(english);
+    });
 
     it('is told in their language when a message cannot be sent', async () => {
       fakeEmailjs({ status: 500, text: 'Server error' });

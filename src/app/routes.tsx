@@ -53,7 +53,10 @@ function screenRoute({ path, part }: ScreenRoute): RouteObject {
   const where = path === '/' ? { index: true as const } : { path: path.slice(1) };
   if (part === 'home') return { ...where, element: <HomeScreen /> };
   const load = lazyScreens[part];
-  if (!load) throw new Error(`The route table names the part "${part}", but there is no src/features/${part}/${part}-screen.tsx`);
+  if (!load)
+    throw new Error(
+      `The route table names the part "${part}", but there is no src/features/${part}/${part}-screen.tsx`,
+    );
   return { ...where, lazy: async () => ({ Component: (await loadPart(part, load)).default }) };
 }
 

@@ -70,7 +70,7 @@ describe('the optional photo, education, certifications, project images and link
   const withPhoto = (photo: string) =>
     findContentProblems({ ...otherOwner, owner: { ...otherOwner.owner, photo } });
 
-  it('takes an image file in public/, by its path there', () => {
+  it('takes an image file in owner/public/, by its path there', () => {
     expect(withPhoto('photo.jpg')).toEqual([]);
     expect(withPhoto('images/me.PNG')).toEqual([]);
     for (const photo of [
@@ -81,7 +81,7 @@ describe('the optional photo, education, certifications, project images and link
       'me.svg',
     ]) {
       expect(withPhoto(photo)).toEqual([
-        expect.stringMatching(/^content\.owner\.photo: must be an image file in public\//),
+        expect.stringMatching(/^content\.owner\.photo: must be an image file in owner\/public\//),
       ]);
     }
     const projects = [{ ...otherOwner.projects[0]!, image: 'shot.pdf' }];
@@ -121,5 +121,42 @@ describe('the optional photo, education, certifications, project images and link
       'content.education[0].degree: must not be empty',
       'content.certifications[0].url: must be an http(s) URL',
     ]);
+  });
+});
+
+describe('the owner’s language, words and brand', () => {
+  it('takes a language the interface speaks, by its tag', () => {
+    for (const language of ['en', 'de', 'fr', 'es', 'pt', 'pt-BR', 'en-GB'])
+      expect(findContentProblems({ ...otherOwner, language }), language).toEqual([]);
+  });
+
+  it('names the languages there are when it has no texts for one', () => {
+    expect(findContentProblems({ ...otherOwner, language: 'xx' })).toEqual([
+      'content.language: has no interface texts: the languages are en, de, fr, es, pt (a new one is one file in src/i18n/)',
+    ]);
+    expect(findContentProblems({ ...otherOwner, language: 'German' })[0]).toMatch(
+      /^content\.language: must be a language tag/,
+    );
+  });
+
+  it('takes the owner’s own words for interface texts it knows, and no others', () => {
+    expect(findContentProblems({ ...otherOwner, text: { sendMessage: 'Write to me' } })).toEqual(
+      [],
+    );
+    expect(findContentProblems({ ...otherOwner, text: { sendMesage: 'Write to me' } })[0]).toMatch(
+      /^content\.text/,
+    );
+    expect(findContentProblems({ ...otherOwner, text: { sendMessage: ' ' } })).toEqual([
+      'content.text.sendMessage: must not be empty',
+    ]);
+  });
+
+  it('takes a brand colour, one or one per scheme, and a font name', () => {
+    const theme = (value: object) => findContentProblems({ ...otherOwner, theme: value });
+    expect(theme({ primary: '#2dd4bf', font: 'Roboto' })).toEqual([]);
+    expect(theme({ primary: { dark: '#2dd4bf', light: '#0f766e' } })).toEqual([]);
+    expect(theme({ primary: 'teal' })[0]).toMatch(/^content\.theme\.primary: /);
+    expect(theme({ primary: { dark: '#2dd4bf' } })[0]).toMatch(/^content\.theme\.primary/);
+    expect(theme({ font: '' })).toEqual(['content.theme.font: must not be empty']);
   });
 });

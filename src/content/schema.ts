@@ -22,7 +22,7 @@ export const externalLinkIcons = [
 
 export const imageExtensions = ['jpg', 'jpeg', 'png', 'webp', 'avif', 'gif', 'tiff'] as const;
 
-/** An image file in public/, named by its path there: 'photo.jpg', 'images/shot.png'. */
+/** An image file in owner/public/, named by its path there: 'photo.jpg', 'images/shot.png'. */
 const publicImage = z
   .string()
   .trim()
@@ -31,7 +31,7 @@ const publicImage = z
       `^(?![/\\\\])(?!.*\\.\\.)(?![a-z][a-z0-9+.-]*:)[^?#\\\\]+\\.(${imageExtensions.join('|')})$`,
       'i',
     ),
-    `must be an image file in public/, named by its path there (e.g. 'photo.jpg'), ` +
+    `must be an image file in owner/public/, named by its path there (e.g. 'photo.jpg'), ` +
       `one of: ${imageExtensions.join(', ')}`,
   );
 

@@ -26,8 +26,7 @@ export const de: Dictionary = {
   certifications: 'Zertifikate',
 
   projectsHeading: 'Projekte',
-  projectsIntro:
-    'Was ich gebaut habe – mit Quellcode und, wo es eine gibt, einer Live-Demo.',
+  projectsIntro: 'Was ich gebaut habe – mit Quellcode und, wo es eine gibt, einer Live-Demo.',
   projectList: 'Projekte',
   technologiesOf: 'Technologien von {title}',
   screenshotOf: 'Bildschirmfoto von {title}',
@@ -68,8 +67,7 @@ export const de: Dictionary = {
   checkConnection: 'Prüfen Sie Ihre Verbindung und versuchen Sie es dann noch einmal.',
   tryAgain: 'Noch einmal versuchen',
   errorHeading: 'Etwas ist schiefgelaufen',
-  errorText:
-    'Auf dieser Seite ist ein unerwarteter Fehler aufgetreten. Neu laden hilft meistens.',
+  errorText: 'Auf dieser Seite ist ein unerwarteter Fehler aufgetreten. Neu laden hilft meistens.',
   errorDetails: 'Fehlerdetails',
   reloadPage: 'Seite neu laden',
 

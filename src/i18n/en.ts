@@ -34,7 +34,8 @@ export const en = {
 
   // Projects
   projectsHeading: 'Projects',
-  projectsIntro: 'Things I have built, with their source code and, where there is one, a live demo.',
+  projectsIntro:
+    'Things I have built, with their source code and, where there is one, a live demo.',
   projectList: 'Projects',
   technologiesOf: '{title} technologies',
   screenshotOf: 'Screenshot of {title}',

@@ -26,8 +26,7 @@ export const es: Dictionary = {
   certifications: 'Certificaciones',
 
   projectsHeading: 'Proyectos',
-  projectsIntro:
-    'Lo que he construido, con su código fuente y, cuando la hay, una demo en vivo.',
+  projectsIntro: 'Lo que he construido, con su código fuente y, cuando la hay, una demo en vivo.',
   projectList: 'Proyectos',
   technologiesOf: 'Tecnologías de {title}',
   screenshotOf: 'Captura de pantalla de {title}',
@@ -68,8 +67,7 @@ export const es: Dictionary = {
   checkConnection: 'Comprueba tu conexión y vuelve a intentarlo.',
   tryAgain: 'Reintentar',
   errorHeading: 'Algo salió mal',
-  errorText:
-    'Lo sentimos, esta página tuvo un error inesperado. Recargarla suele solucionarlo.',
+  errorText: 'Lo sentimos, esta página tuvo un error inesperado. Recargarla suele solucionarlo.',
   errorDetails: 'Detalles del error',
   reloadPage: 'Recargar la página',
 

@@ -68,8 +68,7 @@ export const pt: Dictionary = {
   checkConnection: 'Verifique sua conexão e tente novamente.',
   tryAgain: 'Tentar novamente',
   errorHeading: 'Algo deu errado',
-  errorText:
-    'Desculpe, esta página encontrou um erro inesperado. Recarregar geralmente resolve.',
+  errorText: 'Desculpe, esta página encontrou um erro inesperado. Recarregar geralmente resolve.',
   errorDetails: 'Detalhes do erro',
   reloadPage: 'Recarregar a página',
 

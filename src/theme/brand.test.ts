@@ -23,7 +23,12 @@ describe('the brand colour', () => {
     ] as const) {
       const primary = palette.primary as Record<string, string>;
       // Lighter and darker shades, a focus ring and a scrollbar that are not the sample's blue.
-      for (const shade of [primary.light, primary.dark, palette.focusRing, palette.scrollbar?.thumb])
+      for (const shade of [
+        primary.light,
+        primary.dark,
+        palette.focusRing,
+        palette.scrollbar?.thumb,
+      ])
         expect(shade).not.toMatch(/90caf9|1565c0|42a5f5|e3f2fd|0d47a1/i);
       expect(primary.light).not.toBe(brand);
       expect(primary.dark).not.toBe(brand);
@@ -57,10 +62,10 @@ describe('contrastProblems', () => {
   });
 
   it('names the field, the measured ratio and a nearby colour that passes', () => {
-    const [problem, ...rest] = contrastProblems({ primary: { dark: '#0f766e', light: '#0f766e' } }, [
-      'dark',
-      'light',
-    ]);
+    const [problem, ...rest] = contrastProblems(
+      { primary: { dark: '#0f766e', light: '#0f766e' } },
+      ['dark', 'light'],
+    );
     expect(rest).toEqual([]);
     const background = schemeColors({ primary: '#0f766e' }).dark.background;
     const ratio = contrastRatio('#0f766e', background);

@@ -79,7 +79,10 @@ export function palettesFor(theme: Theme): Record<Scheme, PaletteOptions> {
       },
       background: { default: light.background, paper: light.paper },
       focusRing: mix(light.primary, '#000000', 0.4),
-      scrollbar: { thumb: mix('#a9b1bb', light.primary, 0.3), track: mix('#e9edf2', light.primary, tint) },
+      scrollbar: {
+        thumb: mix('#a9b1bb', light.primary, 0.3),
+        track: mix('#e9edf2', light.primary, tint),
+      },
     },
   };
 }
@@ -98,7 +101,9 @@ export function contrastProblems(theme: Theme, shown: readonly Scheme[]): string
     const ratio = contrastRatio(primary, background);
     if (ratio >= minimumContrast) return [];
     const field =
-      typeof theme?.primary === 'string' ? 'content.theme.primary' : `content.theme.primary.${scheme}`;
+      typeof theme?.primary === 'string'
+        ? 'content.theme.primary'
+        : `content.theme.primary.${scheme}`;
     return [
       `${field}: ${brand[scheme]} has a contrast of ${ratio.toFixed(2)}:1 on the ${scheme} theme's background ${background}, below WCAG AA's ${minimumContrast}:1. ${nearestPassing(primary, background)} is a nearby colour that passes` +
         (typeof theme?.primary === 'string' && shown.length > 1

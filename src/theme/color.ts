@@ -16,7 +16,9 @@ export function toHex(rgb: Rgb): string {
 /** `amount` of `other` in `color` (0: color, 1: other). */
 export function mix(color: string, other: string, amount: number): string {
   const [a, b] = [parseHex(color), parseHex(other)];
-  return toHex(a.map((channel, index) => channel + (b[index]! - channel) * amount) as Rgb);
+  return toHex(
+    a.map((channel, index) => channel + ((b[index] ?? channel) - channel) * amount) as Rgb,
+  );
 }
 
 /** `#rrggbb` at the given opacity. */

@@ -11,7 +11,9 @@ function permanentDrawerNav(owned: Content = content) {
   return screen.getByRole('navigation', { name: textOf(owned).mainNavigation, hidden: true });
 }
 const t = textOf(content);
-const names = Object.fromEntries(screensFor(content).map((route) => [route.part, screenName(route, content)]));
+const names = Object.fromEntries(
+  screensFor(content).map((route) => [route.part, screenName(route, content)]),
+);
 const hidden = { hidden: true };
 
 describe.each(bothOwners)('app shell with %s', (_, owned) => {
@@ -79,7 +81,9 @@ describe('app shell', () => {
       'page',
     );
     await user.click(within(nav).getByRole('link', { name: names.projects, ...hidden }));
-    expect(await screen.findByRole('heading', { level: 1, name: t.projectsHeading })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: t.projectsHeading }),
+    ).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/projects');
     expect(within(nav).getByRole('link', { name: names.projects, ...hidden })).toHaveAttribute(
       'aria-current',
@@ -102,9 +106,7 @@ describe('app shell', () => {
     await user.click(within(nav).getByRole('link', { name: names.experience }));
     expect(screen.queryByRole('navigation', { name: t.mainNavigation })).not.toBeInTheDocument();
     expect(button).toHaveAttribute('aria-expanded', 'false');
-    expect(
-      await screen.findByRole('heading', { name: t.experienceHeading }),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: t.experienceHeading })).toBeInTheDocument();
   });
 
   it('keeps Tab inside the open phone menu and closes it on Escape, focusing the button', async () => {

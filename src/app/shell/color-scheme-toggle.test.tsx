@@ -1,11 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { textOf } from '../../content';
-import {
-  colorSchemeAttribute,
-  colorSchemeStorageKey,
-  themeColorsFor,
-} from '../../theme';
+import { colorSchemeAttribute, colorSchemeStorageKey, themeColorsFor } from '../../theme';
 import { otherOwner } from '../../test/other-owner';
 import { renderApp } from '../../test/render-app';
 
@@ -78,21 +74,27 @@ describe('the theme switch', () => {
   });
 
   it('starts from the owner’s setting', async () => {
-    renderApp('/', { content: { ...otherOwner, theme: { ...otherOwner.theme, default: 'light' } } });
+    renderApp('/', {
+      content: { ...otherOwner, theme: { ...otherOwner.theme, default: 'light' } },
+    });
     await waitFor(() => expect(themeSwitch()).toHaveAttribute('aria-pressed', 'false'));
     expect(html).toHaveAttribute(colorSchemeAttribute, 'light');
   });
 
   it('follows the device when the owner’s setting is "system"', async () => {
     devicePrefers('light');
-    renderApp('/', { content: { ...otherOwner, theme: { ...otherOwner.theme, default: 'system' } } });
+    renderApp('/', {
+      content: { ...otherOwner, theme: { ...otherOwner.theme, default: 'system' } },
+    });
     await waitFor(() => expect(html).toHaveAttribute(colorSchemeAttribute, 'light'));
     expect(themeSwitch()).toHaveAttribute('aria-pressed', 'false');
   });
 
   it('puts the visitor’s remembered choice before the owner’s setting', async () => {
     localStorage.setItem(colorSchemeStorageKey, 'dark');
-    renderApp('/', { content: { ...otherOwner, theme: { ...otherOwner.theme, default: 'light' } } });
+    renderApp('/', {
+      content: { ...otherOwner, theme: { ...otherOwner.theme, default: 'light' } },
+    });
     await waitFor(() => expect(themeSwitch()).toHaveAttribute('aria-pressed', 'true'));
     expect(html).toHaveAttribute(colorSchemeAttribute, 'dark');
   });

@@ -71,7 +71,9 @@ describe.each(bothOwners)('Contact form with %s', (_, who) => {
     expect(field('Message').tagName).toBe('TEXTAREA');
     expect(field('Message')).toHaveAttribute('rows', '4');
     expect(screen.getByRole('button', { name: t.sendMessage })).toHaveAttribute('type', 'submit');
-    expect(screen.getByTestId('contact-column')).toHaveStyle({ maxWidth: `${contactColumnMaxWidth}px` });
+    expect(screen.getByTestId('contact-column')).toHaveStyle({
+      maxWidth: `${contactColumnMaxWidth}px`,
+    });
   });
 
   it('sends the trimmed message, clears the fields and announces success', async () => {

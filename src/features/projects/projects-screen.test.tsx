@@ -50,7 +50,9 @@ it('shows Live Demo only on the cards of projects that have a liveUrl', async ()
   const cards = within(await screen.findByRole('list', { name: t.projectList })).getAllByRole(
     'article',
   );
-  const withDemo = cards.map((card) => within(card).queryByRole('link', { name: new RegExp(`^${t.liveDemo}`) }));
+  const withDemo = cards.map((card) =>
+    within(card).queryByRole('link', { name: new RegExp(`^${t.liveDemo}`) }),
+  );
   expect(withDemo.map(Boolean)).toEqual(otherOwner.projects.map((project) => !!project.liveUrl));
   expect(withDemo.filter(Boolean).length).toBeGreaterThan(0);
   expect(withDemo.filter((link) => !link).length).toBeGreaterThan(0);

@@ -27,7 +27,8 @@ function RepoFacts({ repo }: { repo: GitHubRepo }) {
   const text = useText();
   const language = useLanguage();
   const count = new Intl.NumberFormat(language).format(repo.stars);
-  const plural = new Intl.PluralRules(language).select(repo.stars) === 'one' ? 'starsOne' : 'starsOther';
+  const plural =
+    new Intl.PluralRules(language).select(repo.stars) === 'one' ? 'starsOne' : 'starsOther';
   // The number is shown beside the star icon; the words around it are for screen readers. Both
   // the prerendered page and the app format it in the owner's language, never the visitor's.
   const [before, after] = splitAt(text[plural], 'count');

@@ -1,0 +1,91 @@
+// The owner's content (owner/content.ts) as the build and the development server read it: with
+// Vite's module runner, not as an import of vite.config.ts, so that editing it does not restart
+// the development server (Vite restarts it when a file the config imports changes).
+import { resolve } from 'node:path';
+import { runnerImport, type Plugin, type ViteDevServer } from 'vite';
+import type { Content } from '../src/content/schema.ts';
+import { siteProblems } from './site-checks-plugin.ts';
+
+export const contentFile = 'owner/content.ts';
+
+/** The owner's content as last read; the development server reads it again on every edit. */
+export type OwnerContent = { current: Content };
+
+export async function loadOwnerContent(root = process.cwd()): Promise<Content> {
+  const { module } = await runnerImport<{ content: Content }>(resolve(root, contentFile), {
+    configFile: false,
+    logLevel: 'error',
+    root,
+  });
+  return module.content;
+}
+
+/** What the build-time plugins read once, when the server starts: a change to these restarts it
+ * (a photo, a screenshot, the GitHub repositories). */
+const readAtStart = (content: Content) =>
+  JSON.stringify([
+    content.owner.photo,
+    content.projects.map((project) => project.image),
+    content.github,
+  ]);
+
+/** Modules made from the content, to make anew after an edit: the font faces, the languages. */
+const derivedModules = ['\0virtual:font-faces.css', resolve('src/i18n/language-packs.ts')];
+
+/**
+ * The owner's live preview: an edit to owner/content.ts reloads the page (the contact form's
+ * draft survives it) without restarting the server; content the build would refuse shows Vite's
+ * error overlay naming each field, and the server stays up until it is fixed.
+ */
+export function ownerContentPreview(owner: OwnerContent): Plugin {
+  let problems = siteProblems(owner.current);
+  let root = process.cwd();
+  const file = () => resolve(root, contentFile);
+  const report = (server: ViteDevServer) =>
+    server.ws.send({
+      type: 'error',
+      err: {
+        message: `${contentFile} is not valid:\n  ${problems.join('\n  ')}\nFix these fields and save.`,
+        stack: '',
+        id: file(),
+        plugin: 'portfolio-owner-content',
+      },
+    });
+  return {
+    name: 'portfolio-owner-content',
+    apply: 'serve',
+    configResolved(config) {
+      root = config.root;
+    },
+    configureServer(server) {
+      server.ws.on('connection', () => problems.length > 0 && report(server));
+    },
+    async hotUpdate({ file: changed, server }) {
+      if (this.environment.name !== 'client' || changed !== file()) return;
+      let fresh: Content;
+      try {
+        fresh = await loadOwnerContent(root);
+      } catch {
+        return; // not even TypeScript: Vite's own overlay says where
+      }
+      problems = siteProblems(fresh);
+      if (problems.length > 0) {
+        report(server);
+        return [];
+      }
+      const restart = readAtStart(fresh) !== readAtStart(owner.current);
+      owner.current = fresh;
+      if (restart) {
+        await server.restart();
+        return [];
+      }
+      const graph = server.environments.client.moduleGraph;
+      for (const id of derivedModules) {
+        const module = graph.getModuleById(id);
+        if (module) graph.invalidateModule(module);
+      }
+      server.ws.send({ type: 'full-reload' });
+      return [];
+    },
+  };
+}

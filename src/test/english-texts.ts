@@ -1,0 +1,13 @@
+import { en, type Dictionary } from '../i18n';
+
+/**
+ * The English interface texts that would betray a page not in the owner's language: those the
+ * owner's words say otherwise, long enough not to be a word both languages share, cut at their
+ * first `{mark}`.
+ */
+export function untranslated(words: Dictionary): string[] {
+  return Object.entries(en)
+    .filter(([key, english]) => words[key as keyof Dictionary] !== english)
+    .map(([, english]) => (english.split('{')[0] ?? '').trim())
+    .filter((english) => english.length > 4);
+}
