@@ -1,5 +1,12 @@
 import js from '@eslint/js';
 import globals from 'globals';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
+import { readdirSync } from 'node:fs';
+
+/** The feature folders: src/features/<screen>. */
+const features = readdirSync('src/features', { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
@@ -28,6 +35,57 @@ export default tseslint.config(
     ...jsxA11y.flatConfigs.strict,
   },
   {
+    // Imports flow one way: shared pieces (content, theme, words, services, shared, start-up)
+    // -> features -> app. A feature never imports another, nor the app; the start-up script
+    // never imports the app; the content never imports the theme (the theme follows the
+    // content). Tests and their helpers may reach anywhere.
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/**/*.test.{ts,tsx}', 'src/test/**'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [
+        createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] }),
+      ],
+    },
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            ...features.map((feature) => ({
+              target: `./src/features/${feature}`,
+              from: './src/features',
+              except: [`./${feature}`],
+              message: 'A feature does not import another: share through src/shared instead.',
+            })),
+            {
+              target: './src/features',
+              from: './src/app',
+              message: 'Features do not import the app: the app composes them.',
+            },
+            {
+              target: [
+                './src/content',
+                './src/theme',
+                './src/i18n',
+                './src/services',
+                './src/shared',
+                './src/start-up',
+              ],
+              from: ['./src/app', './src/features'],
+              message: 'Shared code does not import the app or a feature.',
+            },
+            {
+              target: ['./src/content', './src/i18n'],
+              from: './src/theme',
+              message: 'The theme follows the content, not the other way round.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // A missing element fails the test at once; the assertion only saves noise.
     files: ['**/*.test.{ts,tsx}', 'e2e/**/*.ts'],
     rules: { '@typescript-eslint/no-non-null-assertion': 'off' },
@@ -35,12 +93,6 @@ export default tseslint.config(
   {
     // Node scripts, some of whose callbacks run in the page (Playwright's evaluate).
     files: ['scripts/**/*.{js,mjs,ts}', 'e2e/**/*.ts', '*.config.{js,ts}'],
-    ignores: ['scripts/color-scheme-init.js'],
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
-  },
-  {
-    // Inlined into index.html by the build, which puts its settings in place of the placeholder.
-    files: ['scripts/color-scheme-init.js'],
-    languageOptions: { globals: { ...globals.browser, SCHEME_SETTINGS: 'readonly' } },
   },
 );

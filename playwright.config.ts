@@ -1,7 +1,8 @@
 import { defineConfig } from '@playwright/test';
-import { chromiumFlags, findSystemChromium } from './scripts/find-chromium.mjs';
+import { chromiumFlags, findSystemChromium } from './scripts/test-support/find-chromium.mjs';
 
-const port = 4174;
+// Another with E2E_PORT=…, when 4174 is taken on this machine.
+const port = Number(process.env.E2E_PORT ?? 4174);
 
 export default defineConfig({
   testDir: 'e2e',

@@ -1,15 +1,15 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
-import { resolveBasePath } from './scripts/base-path.ts';
-import { contentImages } from './scripts/content-images-plugin.ts';
-import { fontFaces, ownerFont } from './scripts/font-plugin.ts';
-import { preloadedFace } from './scripts/font-package.ts';
-import { gitHubRepos } from './scripts/github-repos-plugin.ts';
-import { ownerLanguageOnly } from './scripts/language-plugin.ts';
-import { loadOwnerContent, ownerContentPreview } from './scripts/owner-content.ts';
-import { prerender } from './scripts/prerender-plugin.ts';
-import { sharingImages } from './scripts/sharing-images.ts';
-import { siteChecks } from './scripts/site-checks-plugin.ts';
+import { resolveBasePath } from './scripts/build/base-path.ts';
+import { contentImages } from './scripts/build/content-images-plugin.ts';
+import { fontFaces, ownerFont } from './scripts/build/font-plugin.ts';
+import { preloadedFace } from './scripts/build/font-package.ts';
+import { gitHubRepos } from './scripts/build/github-repos-plugin.ts';
+import { ownerLanguageOnly } from './scripts/build/language-plugin.ts';
+import { loadOwnerContent, ownerContentPreview } from './scripts/build/owner-content.ts';
+import { prerender } from './scripts/build/prerender-plugin.ts';
+import { sharingImages } from './scripts/build/sharing-images.ts';
+import { siteChecks } from './scripts/build/site-checks-plugin.ts';
 import { screensFor } from './src/app/route-table.ts';
 
 export default defineConfig(async ({ mode }) => {

@@ -1,10 +1,12 @@
 import { spawnSync } from 'node:child_process';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { serveGzip } from '../scripts/serve-gzip.mjs';
+import { serveGzip } from '../scripts/test-support/serve-gzip.mjs';
 import {
+  brand,
   expect,
   expectConsoleErrors,
+  fontLoaded,
   pageHeading,
   screen,
   screens,
@@ -24,7 +26,7 @@ test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async () => {
   test.setTimeout(180_000);
-  const build = spawnSync('node', ['scripts/build.mjs', '--outDir', outDir], {
+  const build = spawnSync('node', ['scripts/build/build.mjs', '--outDir', outDir], {
     env: { ...process.env, BASE_PATH: '/other-name/' },
     encoding: 'utf8',
   });
@@ -60,7 +62,7 @@ test('built with BASE_PATH=/other-name/, every route, asset, font and icon works
     .getByRole('link', { name: screen('projects').nav })
     .click();
   await expect(pageHeading(page)).toHaveText(screen('projects').heading);
-  expect(await page.evaluate(() => document.fonts.check('16px Inter'))).toBe(true);
+  await expect.poll(() => fontLoaded(page, brand.font)).toBe(true);
 
   expect(failures).toEqual([]);
   expect([...assetPaths].every((path) => path.startsWith('/other-name/assets/'))).toBe(true);

@@ -1,8 +1,8 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { fontId } from '../scripts/font-package.ts';
-import { importServerBundle } from '../scripts/server-bundle.mjs';
+import { fontId } from '../scripts/build/font-package.ts';
+import { importServerBundle } from '../scripts/build/server-bundle.mjs';
 import { screenRoutes } from '../src/app/route-table.ts';
 import { offersSchemeSwitch, ownerColorMode } from '../src/theme/color-scheme.ts';
 import {

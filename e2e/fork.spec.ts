@@ -14,9 +14,9 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import sharp from 'sharp';
 import { dirname, join, resolve } from 'node:path';
-import { e2eBuildEnv } from '../scripts/e2e-settings.mjs';
-import { standInShown, startGitHubStandIn } from '../scripts/github-stand-in.mjs';
-import { serveGzip } from '../scripts/serve-gzip.mjs';
+import { e2eBuildEnv } from '../scripts/test-support/e2e-settings.mjs';
+import { standInShown, startGitHubStandIn } from '../scripts/test-support/github-stand-in.mjs';
+import { serveGzip } from '../scripts/test-support/serve-gzip.mjs';
 import { otherOwner } from '../src/test/other-owner.ts';
 import { phonePhoto } from '../src/test/phone-photo.ts';
 import { textOf } from '../src/content/text.ts';
@@ -133,7 +133,7 @@ function runInFork(
 async function buildFork(outDir: string, gitHubAnswer?: 'rate-limited') {
   const gitHub = await startGitHubStandIn({ answer: gitHubAnswer });
   try {
-    return await runInFork('node', ['scripts/build.mjs', '--outDir', outDir], {
+    return await runInFork('node', ['scripts/build/build.mjs', '--outDir', outDir], {
       ...e2eBuildEnv,
       SITE_URL: forkSiteUrl,
       GITHUB_API_URL: gitHub.url,
@@ -306,7 +306,7 @@ test('its sharing tags, JSON-LD, sitemap and card image are the new owner’s, a
     `<loc>${forkSiteUrl}</loc>`,
   );
 
-  // The card is drawn from the content at build time (scripts/sharing-images.test.ts checks
+  // The card is drawn from the content at build time (scripts/build/sharing-images.test.ts checks
   // what it says): the fork's differs from the one built from the suite's own content, unless
   // that is the same owner.
   const card = await (await request.get(`${base}og-image.png`)).body();

@@ -8,7 +8,8 @@ import { App, whenRouterReady } from './app/app';
 import { routesFor } from './app/routes';
 import { screensFor } from './app/route-table';
 import { content, languageOf, textOf } from './content';
-import { pageTitles } from './shared/page-title';
+import { pageTitles } from './app/page-titles';
+import type { SchemeSettings } from './start-up/color-scheme';
 import {
   colorSchemeAttribute,
   colorSchemeStorageKey,
@@ -39,7 +40,7 @@ export const startUpText = {
 };
 
 /** Whether the visitor picks a scheme (the owner's `theme` setting), and the settings of the
- * colour-scheme script (scripts/color-scheme-init.js) then: where the choice is kept, how it is
+ * colour-scheme script (src/start-up/color-scheme.ts) then: where the choice is kept, how it is
  * applied, which element is the switch, and the owner's default. */
 export const colorScheme = {
   switchable: offersSchemeSwitch(content),
@@ -49,7 +50,7 @@ export const colorScheme = {
     toggle: colorSchemeToggleAttribute,
     mode: ownerColorMode(content),
     themeColors,
-  },
+  } satisfies SchemeSettings,
 };
 
 /**
@@ -66,7 +67,7 @@ const currentBrowsersPrefixer: Middleware = (element, index, children, callback)
 export type RenderedPage = { path: string; title: string; html: string };
 
 /**
- * Renders the screens to HTML at build time (scripts/prerender-plugin.ts puts them in index.html),
+ * Renders the screens to HTML at build time (scripts/build/prerender-plugin.ts puts them in index.html),
  * with one <style> tag per Emotion chunk holding the CSS all of them use.
  */
 export async function renderPages(): Promise<{ pages: RenderedPage[]; styleTags: string }> {

@@ -10,13 +10,13 @@ interface ImportMeta {
   readonly env: ImportMetaEnv;
 }
 
-/** The owner's GitHub repositories, fetched when the site was built (scripts/github-repos-plugin.ts). */
+/** The owner's GitHub repositories, fetched when the site was built (scripts/build/github-repos-plugin.ts). */
 declare module 'virtual:github-repos' {
   const repos: readonly import('./features/projects/github-repo').GitHubRepo[];
   export default repos;
 }
 
-/** The content's images as the build processed them (scripts/content-images-plugin.ts). */
+/** The content's images as the build processed them (scripts/build/content-images-plugin.ts). */
 declare module 'virtual:content-images' {
   const images: import('./shared/processed-image').ContentImages;
   export default images;

@@ -3,7 +3,7 @@ import { useEffect, type ComponentType } from 'react';
 import { Navigate, Outlet, useLocation, type RouteObject } from 'react-router';
 import { useContent, useText, type Content } from '../content';
 import { HomeScreen } from '../features/home/home-screen';
-import { pageTitles } from '../shared/page-title';
+import { pageTitles } from './page-titles';
 import { readRoute } from '../start-up/contract';
 import { NotFoundScreen } from './not-found-screen';
 import { loadPart } from './part-load-error';

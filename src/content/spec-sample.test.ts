@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { content } from '../../owner/content';
+import { screensFor } from '../app/route-table';
+import { en } from '../i18n/en';
 
 // The shipped sample is the product specification's owner. While owner/content.ts holds
 // that sample, it must say exactly what the specification lists; once an owner puts their own
@@ -55,5 +57,44 @@ describe.runIf(isSpecSample)('the shipped sample content matches the specificati
       ['LeetCode', 'leetcode'],
     ]);
     expect(content.owner.tagline).toMatch(/passionate software engineer/i);
+  });
+
+  it('speaks English in the specification’s dark theme, with its four screens and nothing optional', () => {
+    expect(content.language ?? 'en').toBe('en');
+    expect(content.text).toBeUndefined();
+    expect(content.theme).toBeUndefined();
+    expect(screensFor(content).map((screen) => screen.path)).toEqual([
+      '/',
+      '/experience',
+      '/projects',
+      '/contact',
+    ]);
+  });
+});
+
+// The template's English words, whoever the owner: the specification's texts.
+describe('the English interface texts', () => {
+  it('are the specification’s', () => {
+    expect(en).toMatchObject({
+      homeNav: 'Home',
+      experienceNav: 'Experience',
+      projectsNav: 'Projects',
+      contactNav: 'Contact Me',
+      drawerHeading: 'Portfolio',
+      externalLinks: 'External Links',
+      keySkills: 'Key Skills',
+      journeyButton: 'My Professional Journey',
+      workButton: 'Explore My Work',
+      experienceHeading: 'My Professional Journey & Growth',
+      resumeButton: 'Get my Resume',
+      contactHeading: "Have a Project in Mind? Let's Connect!",
+      nameField: 'Name',
+      emailField: 'Email',
+      titleField: 'Title',
+      messageField: 'Message',
+      sendMessage: 'Send Message',
+      sent: 'Message sent successfully!',
+      sendFailed: 'An error occurred, please try again.',
+    });
   });
 });

@@ -1,4 +1,4 @@
-import { phoneMenuId, workMenu } from '../app/shell/phone-menu';
+import { phoneMenuId, workMenu } from './phone-menu';
 import {
   appAttribute,
   interactiveAttribute,
@@ -14,7 +14,7 @@ import {
 } from './contract';
 import { hideStartNotice, noticeId, showStartNotice } from './start-notice';
 
-// index.html's start-up script: scripts/prerender-plugin.ts bundles it, in place of BOOT_SETTINGS
+// index.html's start-up script: scripts/build/prerender-plugin.ts bundles it, in place of BOOT_SETTINGS
 // puts where the app's files are, inlines it after the page's HTML and allows it by its hash in
 // the Content-Security-Policy. It runs before the first paint. ./contract.ts describes what it
 // and the app tell each other.
@@ -32,7 +32,7 @@ import { hideStartNotice, noticeId, showStartNotice } from './start-notice';
 //   when the app is live, so the first "Send" is not lost and the browser never posts the form;
 // - says so when that waits long, or when the app cannot be loaded (with a Reload button), and
 //   reloads by itself, once, when the app's files are gone because a newer version replaced them.
-// (The theme switch, when the owner offers one, is scripts/color-scheme-init.js's.)
+// (The theme switch, when the owner offers one, is ./color-scheme.ts's.)
 
 declare const BOOT_SETTINGS: BootSettings;
 

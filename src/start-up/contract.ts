@@ -1,6 +1,6 @@
 // What index.html's start-up script (./boot.ts) and the app tell each other, in one place.
 //
-// The page is painted from HTML (scripts/prerender-plugin.ts): the shell and Home are in #root,
+// The page is painted from HTML (scripts/build/prerender-plugin.ts): the shell and Home are in #root,
 // the other screens in <template data-route="…" data-title="…">. The start-up script keeps that
 // page working until the app is live, and the app takes it over without losing anything:
 //

@@ -3,7 +3,7 @@ import { colorModes } from '../content/color-modes.ts';
 import type { Content } from '../content/schema.ts';
 
 /**
- * What the page's start-up scripts (scripts/color-scheme-init.js, src/start-up/boot.ts) and the app
+ * What the page's start-up scripts (src/start-up/color-scheme.ts, src/start-up/boot.ts) and the app
  * agree on about the colour scheme. The visitor's choice ('dark', 'light' or 'system') is kept in
  * localStorage under `colorSchemeStorageKey`; the scheme in force ('dark' or 'light') is the
  * `colorSchemeAttribute` of <html>, which selects the theme's CSS variables. The init script sets

@@ -12,7 +12,7 @@ import { useContent, useText } from '../../content';
 import { drawerWidth } from '../../theme';
 import { DrawerContent } from './drawer-content';
 import { PageTransition } from './page-transition';
-import { phoneMenuId, workMenu, fallbackOpenAttribute } from './phone-menu';
+import { phoneMenuId, workMenu, fallbackOpenAttribute } from '../../start-up/phone-menu';
 import { mainContentId } from '../../start-up/contract';
 import { SkipLink } from './skip-link';
 

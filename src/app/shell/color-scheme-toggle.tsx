@@ -9,7 +9,7 @@ import { colorSchemeAttribute, colorSchemeToggleAttribute, ownerColorMode } from
  * Switches between the dark and the light theme; the choice is remembered in the browser. A
  * toggle button named "Dark theme", pressed while the dark theme is on. Its icon follows the
  * scheme by CSS alone, so it is right from the first paint; before the app is live the start-up
- * colour-scheme script works it and keeps `aria-pressed` right (scripts/color-scheme-init.js).
+ * colour-scheme script works it and keeps `aria-pressed` right (src/start-up/color-scheme.ts).
  */
 export function ColorSchemeToggle() {
   const { colorScheme, setMode } = useColorScheme();

@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import { basename, extname } from 'node:path';
 import sharp, { type Sharp } from 'sharp';
-import type { Content } from '../src/content/schema.ts';
-import type { ProcessedImage } from '../src/shared/processed-image.ts';
+import type { Content } from '../../src/content/schema.ts';
+import type { ProcessedImage } from '../../src/shared/processed-image.ts';
 
 /** How each kind of image is shown: its box at 1x (cropped to fill it) and its formats. */
 export const imageRoles = {

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { content } from '../owner/content.ts';
+import { content } from '../../owner/content.ts';
 import { siteChecks } from './site-checks-plugin';
 
 const allIds = {

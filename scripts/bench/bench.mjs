@@ -12,13 +12,18 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { chromium } from '@playwright/test';
-import { chromiumFlags, chromiumMissingMessage, findChromium } from './find-chromium.mjs';
-import { serveGzip } from './serve-gzip.mjs';
+import {
+  chromiumFlags,
+  chromiumMissingMessage,
+  findChromium,
+} from '../test-support/find-chromium.mjs';
+import { serveGzip } from '../test-support/serve-gzip.mjs';
 
 const { values: args } = parseArgs({
   options: {
     runs: { type: 'string', default: '3' },
-    routes: { type: 'string', default: '/,/experience,/projects,/contact' },
+    // Default: every screen the build prerendered (the route table's, for this owner).
+    routes: { type: 'string' },
     build: { type: 'boolean', default: true },
     desktop: { type: 'boolean', default: true },
     details: { type: 'boolean', default: false },
@@ -26,7 +31,6 @@ const { values: args } = parseArgs({
   allowNegative: true,
 });
 const runs = Number(args.runs);
-const routes = args.routes.split(',');
 const outDir = 'dist';
 const base = '/portfolio/';
 const twinDir = '__static-twins';
@@ -43,6 +47,13 @@ if (args.build) {
   });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
+
+/** The screens of the built site: Home, and one <template> per other screen of the table. */
+function builtRoutes() {
+  const html = readFileSync(join(outDir, 'index.html'), 'utf8');
+  return ['/', ...[...html.matchAll(/<template data-route="([^"]+)"/g)].map((match) => match[1])];
+}
+const routes = args.routes ? args.routes.split(',') : builtRoutes();
 
 const server = await serveGzip({ root: outDir, base });
 const origin = `http://127.0.0.1:${server.address().port}`;
@@ -158,7 +169,7 @@ async function measureMenuTap() {
       }
       const cdp = await context.newCDPSession(page);
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-      const box = await page.getByRole('button', { name: 'Open navigation menu' }).boundingBox();
+      const box = await page.locator('[aria-controls="navigation-drawer"]').boundingBox();
       await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
       await page.mouse.down();
       await page.mouse.up();

@@ -3,9 +3,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { otherOwner } from '../src/test/other-owner';
+import { otherOwner } from '../../src/test/other-owner';
 import { loadGitHubRepos, nextPage } from './github-repos';
-import { standInShown, startGitHubStandIn } from './github-stand-in.mjs';
+import { standInShown, startGitHubStandIn } from '../test-support/github-stand-in.mjs';
 
 const settings = otherOwner.github!;
 let cacheDir: string;

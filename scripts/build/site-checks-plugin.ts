@@ -1,8 +1,8 @@
 import type { Plugin } from 'vite';
-import { findContentProblems, type Content } from '../src/content/schema.ts';
-import { missingEmailSettings } from '../src/services/email-settings.ts';
-import { contrastProblems } from '../src/theme/brand.ts';
-import { offersSchemeSwitch } from '../src/theme/color-scheme.ts';
+import { findContentProblems, type Content } from '../../src/content/schema.ts';
+import { missingEmailSettings } from '../../src/services/email-settings.ts';
+import { contrastProblems } from '../../src/theme/brand.ts';
+import { offersSchemeSwitch } from '../../src/theme/color-scheme.ts';
 import { ownerFont } from './font-plugin.ts';
 
 /** What keeps the owner's site from building: invalid content, a brand colour that does not

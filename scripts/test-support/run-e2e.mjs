@@ -41,6 +41,6 @@ function run(command, args) {
 }
 
 console.log(`Browser tests use ${chromium}`);
-await run('node', ['scripts/build.mjs', '--outDir', '.e2e-dist']);
+await run('node', ['scripts/build/build.mjs', '--outDir', '.e2e-dist']);
 await gitHub.close();
 await run('npx', ['playwright', 'test', ...process.argv.slice(2)]);

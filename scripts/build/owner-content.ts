@@ -3,7 +3,7 @@
 // the development server (Vite restarts it when a file the config imports changes).
 import { resolve } from 'node:path';
 import { runnerImport, type Plugin, type ViteDevServer } from 'vite';
-import type { Content } from '../src/content/schema.ts';
+import type { Content } from '../../src/content/schema.ts';
 import { siteProblems } from './site-checks-plugin.ts';
 
 export const contentFile = 'owner/content.ts';

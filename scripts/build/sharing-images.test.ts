@@ -3,9 +3,9 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { schemeColors } from '../src/theme/brand.ts';
-import { content } from '../owner/content.ts';
-import { otherOwner } from '../src/test/other-owner.ts';
+import { schemeColors } from '../../src/theme/brand.ts';
+import { content } from '../../owner/content.ts';
+import { otherOwner } from '../../src/test/other-owner.ts';
 import {
   faviconPath,
   faviconSvg,

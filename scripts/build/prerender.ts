@@ -1,5 +1,5 @@
 // Assembles index.html from the pages src/entry-server.tsx renders at build time
-// (scripts/prerender-plugin.ts runs it at the end of `npm run build`).
+// (scripts/build/prerender-plugin.ts runs it at the end of `npm run build`).
 import { resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { transform } from 'lightningcss';
@@ -36,9 +36,9 @@ export function bootScript(settings: unknown) {
   return inlineScript('src/start-up/boot.ts', 'BOOT_SETTINGS', settings);
 }
 
-/** The colour-scheme script (scripts/color-scheme-init.js), at the end of <head>. */
+/** The colour-scheme script (src/start-up/color-scheme.ts), at the end of <head>. */
 export function colorSchemeScript(settings: unknown) {
-  return inlineScript('scripts/color-scheme-init.js', 'SCHEME_SETTINGS', settings);
+  return inlineScript('src/start-up/color-scheme.ts', 'SCHEME_SETTINGS', settings);
 }
 
 type Page = { path: string; title: string; html: string };

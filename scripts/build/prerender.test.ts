@@ -4,11 +4,11 @@ import {
   colorSchemeAttribute,
   colorSchemeStorageKey,
   colorSchemeToggleAttribute,
-} from '../src/theme/color-scheme';
-import { en } from '../src/i18n/en';
-import { themeColorsFor } from '../src/theme/brand';
-import { phoneMenuId } from '../src/app/shell/phone-menu';
-import { draftAttribute, mainContentId } from '../src/start-up/contract';
+} from '../../src/theme/color-scheme';
+import { en } from '../../src/i18n/en';
+import { themeColorsFor } from '../../src/theme/brand';
+import { phoneMenuId } from '../../src/start-up/phone-menu';
+import { draftAttribute, mainContentId } from '../../src/start-up/contract';
 import { bootScript, colorSchemeScript, indexHtml, splitShell } from './prerender.ts';
 
 const nav = (current: string) =>

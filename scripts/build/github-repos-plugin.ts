@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import type { Plugin } from 'vite';
-import type { GitHubSettings } from '../src/content/schema.ts';
-import type { GitHubRepo } from '../src/features/projects/github-repo.ts';
+import type { GitHubSettings } from '../../src/content/schema.ts';
+import type { GitHubRepo } from '../../src/features/projects/github-repo.ts';
 import { handOff, takeOver } from './build-handoff.ts';
 import { loadGitHubRepos } from './github-repos.ts';
 

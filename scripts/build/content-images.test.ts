@@ -5,9 +5,9 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import type { ResolvedConfig } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Content } from '../src/content/schema';
-import { otherOwner } from '../src/test/other-owner';
-import { phonePhoto } from '../src/test/phone-photo';
+import type { Content } from '../../src/content/schema';
+import { otherOwner } from '../../src/test/other-owner';
+import { phonePhoto } from '../../src/test/phone-photo';
 import { contentImages } from './content-images-plugin';
 import { processImage } from './content-images';
 

@@ -1,8 +1,8 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { z } from 'zod';
-import type { GitHubSettings } from '../src/content/schema.ts';
-import type { GitHubRepo } from '../src/features/projects/github-repo.ts';
+import type { GitHubSettings } from '../../src/content/schema.ts';
+import type { GitHubRepo } from '../../src/features/projects/github-repo.ts';
 
 export const defaultApiUrl = 'https://api.github.com';
 export const defaultMax = 6;

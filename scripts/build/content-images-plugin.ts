@@ -1,8 +1,8 @@
 import { readFile, rm } from 'node:fs/promises';
 import { join, relative, resolve, sep } from 'node:path';
 import type { Plugin, ResolvedConfig } from 'vite';
-import type { Content } from '../src/content/schema.ts';
-import type { ContentImages } from '../src/shared/processed-image.ts';
+import type { Content } from '../../src/content/schema.ts';
+import type { ContentImages } from '../../src/shared/processed-image.ts';
 import { handOff, takeOver } from './build-handoff.ts';
 import { imagesOf, processImage, type ImageFile } from './content-images.ts';
 

@@ -2,7 +2,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { OutputBundle, OutputChunk } from 'rolldown';
 import type { Plugin } from 'vite';
-import type { BootSettings } from '../src/start-up/contract.ts';
+import type { BootSettings } from '../../src/start-up/contract.ts';
 import { bootScript, checkFirstRoundTrip, colorSchemeScript, indexHtml } from './prerender.ts';
 import { importServerBundle, serverOutDirFor } from './server-bundle.mjs';
 import { headTags, robotsTxt, sitemapXml, webManifest } from './site-meta.mjs';
@@ -84,7 +84,7 @@ export function prerender({
 }: {
   /** The lazily loaded screens' parts (src/app/route-table.ts). */
   screenParts: readonly string[];
-  /** The font file to preload (scripts/font-plugin.ts). */
+  /** The font file to preload (scripts/build/font-plugin.ts). */
   preloadFace: string;
 }): Plugin {
   let outDir = 'dist';

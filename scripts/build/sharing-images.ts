@@ -7,10 +7,10 @@ import { join } from 'node:path';
 import { Resvg } from '@resvg/resvg-js';
 import satori from 'satori';
 import type { Plugin } from 'vite';
-import type { Content } from '../src/content/schema.ts';
-import { schemeColors } from '../src/theme/brand.ts';
-import { translucent } from '../src/theme/color.ts';
-import { colors as specColors } from '../src/theme/tokens.ts';
+import type { Content } from '../../src/content/schema.ts';
+import { schemeColors } from '../../src/theme/brand.ts';
+import { translucent } from '../../src/theme/color.ts';
+import { colors as specColors } from '../../src/theme/tokens.ts';
 import { cardFonts } from './font-package.ts';
 import { ownerFont } from './font-plugin.ts';
 import type { OwnerContent } from './owner-content.ts';
@@ -114,7 +114,7 @@ export const faviconPath = 'favicon.svg';
 
 /** The template's icon, drawn in the specification's colours; see faviconSvg. */
 const templateFavicon = () =>
-  readFileSync(new URL('../src/theme/favicon.svg', import.meta.url), 'utf8');
+  readFileSync(new URL('../../src/theme/favicon.svg', import.meta.url), 'utf8');
 
 /** The site's icon: the owner's own (owner/public/favicon.svg), else the template's in the
  * owner's brand colour and background. */

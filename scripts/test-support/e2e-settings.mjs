@@ -1,4 +1,4 @@
-// The settings the browser suite builds the site with (scripts/run-e2e.mjs), read by the tests
+// The settings the browser suite builds the site with (scripts/test-support/run-e2e.mjs), read by the tests
 // that check what the build made of them.
 export const e2eBuildEnv = {
   BASE_PATH: '/portfolio/',

@@ -1,20 +1,39 @@
 // The second inline script of index.html, at the end of <head>, on sites whose owner offers the
 // light theme (src/theme/color-scheme.ts describes the contract with the app).
-// scripts/prerender.ts minifies it and puts its settings in place of SCHEME_SETTINGS.
+// scripts/build/prerender.ts bundles it and puts its settings in place of SCHEME_SETTINGS.
 // - Applies the visitor's colour scheme before anything is painted.
 // - Until the app is live (#root[data-app]), works the theme switch: switches the scheme,
 //   remembers the choice, and keeps every switch's aria-pressed right, also on the screens the
 //   start-up script (src/start-up/boot.ts) shows. Its click listener comes first, so the start-up
 //   script does not keep that click for the app.
-(function (settings) {
+/** What the build tells the colour-scheme script (src/entry-server.tsx, colorScheme). */
+export type SchemeSettings = {
+  /** Where the visitor's choice is kept in localStorage. */
+  key: string;
+  /** The attribute of <html> that names the scheme in force. */
+  attribute: string;
+  /** The attribute that marks the theme switch. */
+  toggle: string;
+  /** The owner's default. */
+  mode: 'dark' | 'light' | 'system';
+  /** The browser's theme colour in each scheme. */
+  themeColors: Record<'dark' | 'light', string>;
+};
+
+declare const SCHEME_SETTINGS: SchemeSettings;
+
+type Scheme = 'dark' | 'light';
+
+(function (settings: SchemeSettings) {
   const html = document.documentElement;
-  let mode;
+  let stored: string | null = null;
   try {
-    mode = localStorage.getItem(settings.key);
+    stored = localStorage.getItem(settings.key);
   } catch {
     // storage blocked: no remembered choice
   }
-  if (mode !== 'dark' && mode !== 'light' && mode !== 'system') mode = settings.mode;
+  const mode =
+    stored === 'dark' || stored === 'light' || stored === 'system' ? stored : settings.mode;
   apply(
     mode === 'system'
       ? matchMedia('(prefers-color-scheme: dark)').matches
@@ -23,7 +42,7 @@
       : mode,
   );
 
-  function apply(scheme) {
+  function apply(scheme: Scheme) {
     html.setAttribute(settings.attribute, scheme);
     document
       .querySelector('meta[name="theme-color"]')
@@ -32,7 +51,7 @@
       toggle.setAttribute('aria-pressed', String(scheme === 'dark'));
   }
 
-  const schemeInForce = () =>
+  const schemeInForce = (): Scheme =>
     html.getAttribute(settings.attribute) === 'light' ? 'light' : 'dark';
   const isLive = () => document.getElementById('root')?.hasAttribute('data-app');
 
@@ -61,3 +80,6 @@
     if (root) new MutationObserver(mark).observe(root, { childList: true });
   });
 })(SCHEME_SETTINGS);
+
+// Keeps the declarations file-local: this file is a script, bundled on its own.
+export {};

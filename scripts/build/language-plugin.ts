@@ -1,6 +1,6 @@
 import { resolve } from 'node:path';
 import type { Plugin } from 'vite';
-import { languageOf } from '../src/content/text.ts';
+import { languageOf } from '../../src/content/text.ts';
 import type { OwnerContent } from './owner-content.ts';
 
 const packsModule = resolve('src/i18n/language-packs.ts');
@@ -23,7 +23,7 @@ export function ownerLanguageOnly(owner: OwnerContent): Plugin {
         `export const languagePacks = { ${packs.join(', ')} };`,
       ].join('\n');
     },
-    // The development server's page (the build writes its own, scripts/prerender.ts).
+    // The development server's page (the build writes its own, scripts/build/prerender.ts).
     transformIndexHtml(html) {
       return html.replace(/<html lang="[^"]*">/, `<html lang="${languageOf(owner.current)}">`);
     },

@@ -1,0 +1,14 @@
+import type { Content } from '../content';
+import { pageTitle } from '../shared/page-title';
+import { screenName, screensFor } from './route-table';
+
+/** The document title of each screen's route (./route-table.ts): the pages the build
+ * prerenders. Home's is the owner's name and job title. */
+export function pageTitles(content: Content): Record<string, string> {
+  return Object.fromEntries(
+    screensFor(content).map((route) => [
+      route.path,
+      pageTitle(content.owner, route.path === '/' ? undefined : screenName(route, content)),
+    ]),
+  );
+}
