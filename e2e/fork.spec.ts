@@ -638,7 +638,7 @@ test.describe('a screen of the owner’s own, added by the README’s recipe', (
     await expect(page).toHaveTitle(`${talks.name} · ${otherOwner.owner.name}`);
     await startApp();
     await expect(pageHeading(page)).toHaveText(talks.name);
-    await expect(page.getByRole('link', { name: 'YouTube' })).toBeVisible();
+    await expect(page.getByRole('main').getByRole('link', { name: 'YouTube' })).toBeVisible();
   });
 
   test.describe('on a phone', () => {

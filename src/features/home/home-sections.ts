@@ -1,0 +1,24 @@
+import type { ComponentType } from 'react';
+import type { Content } from '../../content';
+import { GreetingSection } from './greeting-section';
+import { JourneySection } from './journey-section';
+import { SkillsSection } from './skills-section';
+
+export type HomeSection = {
+  /** Names the section for React and for readers of this table. */
+  id: string;
+  Section: ComponentType;
+  /** Shown only for content that has what the section needs; by default, always. */
+  shownFor?: (content: Content) => boolean;
+};
+
+/**
+ * Home's sections, top to bottom: the one list Home renders (README, "Add a section to Home").
+ * Home is in the app's own code, which every route loads: a section adds to every route's
+ * JavaScript (e2e/first-paint.spec.ts holds the budget).
+ */
+export const homeSections: readonly HomeSection[] = [
+  { id: 'greeting', Section: GreetingSection },
+  { id: 'skills', Section: SkillsSection },
+  { id: 'journey', Section: JourneySection },
+];
