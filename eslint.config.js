@@ -1,6 +1,6 @@
 import js from '@eslint/js';
 import globals from 'globals';
-import { createNodeResolver, importX } from 'eslint-plugin-import-x';
+import importPlugin from 'eslint-plugin-import';
 import { readdirSync } from 'node:fs';
 
 /** The feature folders: src/features/<screen>. */
@@ -41,14 +41,12 @@ export default tseslint.config(
     // content). Tests and their helpers may reach anywhere.
     files: ['src/**/*.{ts,tsx}'],
     ignores: ['src/**/*.test.{ts,tsx}', 'src/test/**'],
-    plugins: { 'import-x': importX },
+    plugins: { import: importPlugin },
     settings: {
-      'import-x/resolver-next': [
-        createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] }),
-      ],
+      'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] } },
     },
     rules: {
-      'import-x/no-restricted-paths': [
+      'import/no-restricted-paths': [
         'error',
         {
           zones: [

@@ -615,7 +615,7 @@ test.describe('the owner’s brand', () => {
     await expect.poll(() => fontLoaded(page, look.font)).toBe(true);
     const favicon = await (await request.get(`${base}favicon.svg`)).text();
     expect(favicon).toContain(look.primary.dark);
-    expect(favicon).not.toContain(brandOf(content).primary.dark);
+    expect(favicon).not.toContain(brandOf({ ...otherOwner, theme: undefined }).primary.dark);
   });
 });
 
