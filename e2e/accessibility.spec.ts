@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import {
   animationsDone,
+  anyOf,
   expect,
   openRoute,
   pageHeading,
@@ -50,7 +51,7 @@ test.describe('keyboard only', () => {
     await expect(page.getByRole('main')).toBeFocused();
     await expect(pageHeading(page)).toHaveText(screen('experience').heading);
     await page.keyboard.press('Tab');
-    await expect(page.getByRole('link', { name: /Get my Resume/ })).toBeFocused();
+    await expect(page.getByRole('link', { name: anyOf(text.resumeButton) })).toBeFocused();
   });
 
   test('every control shows a visible focus ring when reached by Tab', async ({ page }) => {

@@ -1,5 +1,6 @@
 import type { Page, Request } from '@playwright/test';
 import {
+  anyOf,
   expect,
   expectConsoleErrors,
   fillContactForm,
@@ -29,7 +30,8 @@ async function expectFieldsToHold(page: Page, fields: Record<string, string>) {
   }
 }
 
-const sendButton = (page: Page) => page.getByRole('button', { name: /Send Message|Sending/ });
+const sendButton = (page: Page) =>
+  page.getByRole('button', { name: anyOf(text.sendMessage, text.sending) });
 
 test.describe('contact form against the EmailJS API', () => {
   test.beforeEach(async ({ page }) => {

@@ -112,6 +112,11 @@ export async function openBeforeAppStart(
   };
 }
 
+/** A pattern that matches any of these texts where they occur (a name with its hidden hint). */
+export function anyOf(...texts: string[]): RegExp {
+  return new RegExp(texts.map((each) => each.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|'));
+}
+
 /** A colour as the browser computes it: `#90caf9` is `rgb(144, 202, 249)`. */
 export const rgb = (hex: string) => {
   const digits = hex.replace('#', '');

@@ -122,7 +122,7 @@ export function describeLightAndDark(site: () => Site) {
       if (other() === 'light') {
         const primary = await page
           .getByRole('list', { name: textOf(owned).projectList })
-          .getByRole('link', { name: /^GitHub/ })
+          .getByRole('link', { name: new RegExp(`^${textOf(owned).sourceButton}`) })
           .first()
           .evaluate((link) => getComputedStyle(link).color);
         expect(primary).toBe(
@@ -146,8 +146,8 @@ export function describeLightAndDark(site: () => Site) {
       await startWithInput(page);
       await page.getByRole('button', { name: textOf(owned).openMenu }).click();
       const menuSwitch = page
-        .getByRole('navigation', { name: 'Main' })
-        .getByRole('button', { name: 'Dark theme' });
+        .getByRole('navigation', { name: textOf(owned).mainNavigation })
+        .getByRole('button', { name: textOf(owned).darkTheme });
       await menuSwitch.click();
       await expectScheme(page, owned, other());
       await expect(menuSwitch).toHaveAttribute('aria-pressed', String(other() === 'dark'));

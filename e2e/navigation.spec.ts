@@ -1,4 +1,14 @@
-import { content, expect, openRoute, pageHeading, screen, screens, test, text } from './fixtures';
+import {
+  anyOf,
+  content,
+  expect,
+  openRoute,
+  pageHeading,
+  screen,
+  screens,
+  test,
+  text,
+} from './fixtures';
 
 test.describe('routes and navigation', () => {
   for (const screen of screens) {
@@ -46,7 +56,7 @@ test.describe('routes and navigation', () => {
       ...content.externalLinks
         .filter((link) => link.icon !== 'email')
         .map((link) => external.getByRole('link', { name: `${link.text} (opens in a new tab)` })),
-      page.getByRole('link', { name: /Get my Resume/ }),
+      page.getByRole('link', { name: anyOf(text.resumeButton) }),
     ];
     for (const link of links) {
       await expect(link).toHaveAttribute('target', '_blank');

@@ -59,7 +59,7 @@ test('when the app’s scripts cannot be loaded after the first paint, Send says
   const alert = page.getByRole('alert');
   await expect(alert).toContainText(text.startFailed.split('{failure}')[0]!, { timeout: 2000 });
   // What failed: the entry or the first of its parts, by file name.
-  await expect(alert).toContainText(/[\w-]+\.js: network error/);
+  await expect(alert).toContainText(new RegExp(`[\\w-]+\\.js: ${text.networkError}`));
   expect(Date.now() - sent).toBeLessThan(2000);
   await expect(page.locator('html')).not.toHaveAttribute('data-interactive', 'true');
 

@@ -5,6 +5,7 @@ import {
   colorSchemeStorageKey,
   colorSchemeToggleAttribute,
 } from '../../src/theme/color-scheme';
+import { de } from '../../src/i18n/de';
 import { en } from '../../src/i18n/en';
 import { themeColorsFor } from '../../src/theme/brand';
 import { phoneMenuId } from '../../src/start-up/phone-menu';
@@ -59,23 +60,28 @@ const schemeSettings = {
   themeColors,
 };
 
+/** What the start-up script says, in a language's words. */
+const startUpText = (words: typeof en) => ({
+  startFailed: words.startFailed,
+  startSlow: words.startSlow,
+  networkError: words.networkError,
+  typedTextKept: words.typedTextKept,
+  reload: words.reload,
+});
+
 const settings = {
   base: '/site/',
   entry: 'assets/index.js',
   preloads: ['assets/app.chunk.js'],
   routeParts: { '/work': ['assets/work.chunk.js'] },
-  text: {
-    startFailed: en.startFailed,
-    startSlow: en.startSlow,
-    networkError: en.networkError,
-    typedTextKept: en.typedTextKept,
-    reload: en.reload,
-  },
+  text: startUpText(en),
 };
 let boot = '';
+let germanBoot = '';
 let schemeInit = '';
 beforeAll(async () => {
   boot = await bootScript(settings);
+  germanBoot = await bootScript({ ...settings, text: startUpText(de) });
   schemeInit = await colorSchemeScript({ ...schemeSettings, mode: 'dark' });
 });
 
@@ -91,18 +97,27 @@ const sitePages = [
   shellPage('/work', `<h1>Work</h1>${form}`),
 ];
 
-type BootOptions = { switchable?: boolean; saved?: string; headStatus?: number };
+type BootOptions = {
+  switchable?: boolean;
+  saved?: string;
+  headStatus?: number;
+  /** The page's language, and its start-up script in that language's words. */
+  language?: 'en' | 'de';
+};
 
 /** index.html as the build writes it for these pages, loaded at `hash` with its scripts run. */
-function bootAt(hash: string, { switchable = false, saved, headStatus = 200 }: BootOptions = {}) {
+function bootAt(
+  hash: string,
+  { switchable = false, saved, headStatus = 200, language = 'en' }: BootOptions = {},
+) {
   const html = indexHtml({
     pages: sitePages,
     styleTags: '',
     css: '',
     base: '/site/',
-    language: 'en',
+    language,
     fontFile: 'assets/font.woff2',
-    boot,
+    boot: language === 'de' ? germanBoot : boot,
     schemeInit: switchable ? schemeInit : undefined,
     head: (csp) => [
       `<meta http-equiv="Content-Security-Policy" content="${csp}">`,
@@ -311,6 +326,23 @@ describe('the start-up script', () => {
     expect(alert.textContent).toContain('could not finish loading (index.js: HTTP 500)');
     expect(alert.textContent).toContain('What you typed is kept.');
     expect(alert.querySelector('button')!.textContent).toBe('Reload');
+  });
+
+  it('says it in the owner’s language', async () => {
+    const { document, main, input, appScriptFails } = bootAt('#/work', {
+      headStatus: 500,
+      language: 'de',
+    });
+    expect(document.documentElement.lang).toBe('de');
+    input();
+    appScriptFails();
+    await nextTick();
+    main().querySelector('form')!.requestSubmit();
+    const alert = document.querySelector('[role="alert"]')!;
+    expect(alert.textContent).toContain(de.startFailed.replace('{failure}', 'index.js: HTTP 500'));
+    expect(alert.textContent).toContain(de.typedTextKept);
+    expect(alert.querySelector('button')!.textContent).toBe(de.reload);
+    expect(alert.textContent).not.toContain(en.typedTextKept);
   });
 
   it('reloads once, past the cache, when the app’s files are gone (a newer version replaced them)', async () => {
