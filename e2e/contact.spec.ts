@@ -13,20 +13,34 @@ import {
 
 const heading = screen('contact').heading;
 const sendPath = '**/api/v1.0/email/send';
+/** The form's fields by what they hold, and their labels in the owner's words. */
+const labels = {
+  Name: text.nameField,
+  Email: text.emailField,
+  Title: text.titleField,
+  Message: text.messageField,
+};
+type Fields = Partial<Record<keyof typeof labels, string>>;
+
 const values = {
-  [text.nameField]: 'Ada Lovelace',
-  [text.emailField]: 'ada@example.com',
-  [text.titleField]: 'Engines',
-  [text.messageField]: 'Hello 👋 — مرحبا — <b>not bold</b>',
+  Name: 'Ada Lovelace',
+  Email: 'ada@example.com',
+  Title: 'Engines',
+  Message: 'Hello 👋 — مرحبا — <b>not bold</b>',
 };
 
-function fill(page: Page, fields: Record<string, string> = values) {
-  return fillContactForm(page, fields);
+const byLabel = (fields: Fields) =>
+  Object.fromEntries(
+    Object.entries(fields).map(([field, value]) => [labels[field as keyof Fields], value]),
+  );
+
+function fill(page: Page, fields: Fields = values) {
+  return fillContactForm(page, byLabel(fields));
 }
 
-async function expectFieldsToHold(page: Page, fields: Record<string, string>) {
-  for (const [label, value] of Object.entries(fields)) {
-    await expect(page.getByRole('textbox', { name: label })).toHaveValue(value);
+async function expectFieldsToHold(page: Page, fields: Fields) {
+  for (const [label, value] of Object.entries(byLabel(fields))) {
+    await expect(page.getByRole('textbox', { name: label })).toHaveValue(value ?? '');
   }
 }
 

@@ -60,7 +60,7 @@ test.describe('first paint from HTML', () => {
     // The shell and Home are the page itself: readable without scripts, by crawlers too.
     const root = /<div id="root" data-prerendered="\/">([\s\S]*?)<\/div>\n<template/.exec(html);
     expect(root, 'the shell and Home in #root').not.toBeNull();
-    expect(root![1]).toMatch(/<nav [^>]*aria-label="Main"/);
+    expect(root![1]).toMatch(new RegExp(`<nav [^>]*aria-label="${text.mainNavigation}"`));
     expect(root![1]).toMatch(/<main [^>]*>[\s\S]*<h1/);
     for (const screen of screens.filter((screen) => screen.path !== '/')) {
       const template = new RegExp(
@@ -246,7 +246,7 @@ test('a link followed before the app is live shows that screen, and the app take
   const startApp = await openBeforeAppStart(page, '/', screen('home').heading);
   await page.getByRole('link', { name: text.workButton }).click();
   await expect(pageHeading(page)).toHaveText(screen('projects').heading);
-  await expect(page).toHaveTitle(`Projects · ${content.owner.name}`);
+  await expect(page).toHaveTitle(`${screen('projects').nav} · ${content.owner.name}`);
   await page.goBack();
   await expect(pageHeading(page)).toHaveText(screen('home').heading);
   await page.goForward();

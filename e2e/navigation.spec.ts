@@ -55,7 +55,7 @@ test.describe('routes and navigation', () => {
     const links = [
       ...content.externalLinks
         .filter((link) => link.icon !== 'email')
-        .map((link) => external.getByRole('link', { name: `${link.text} (opens in a new tab)` })),
+        .map((link) => external.getByRole('link', { name: `${link.text} ${text.opensInNewTab}` })),
       page.getByRole('link', { name: anyOf(text.resumeButton) }),
     ];
     for (const link of links) {

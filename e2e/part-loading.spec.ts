@@ -31,7 +31,7 @@ test('a script part that fails to load says so, with its address, and recovers o
   // The router may ask twice (its lazy route and the part's preload); each for this part alone.
   expect(new Set(partRequests).size).toBe(1);
   expect(partRequests[0]).toMatch(/\/portfolio\/assets\/contact-screen-[\w-]+\.chunk\.js$/);
-  await expect(alert).toContainText(`Address: ${partRequests[0]}`);
+  await expect(alert).toContainText(`${text.failureAddress} ${partRequests[0]}`);
 
   await page.unroute('**/assets/contact-screen-*.chunk.js');
   await page.getByRole('button', { name: text.tryAgain }).click();
@@ -47,7 +47,9 @@ test('a part that fails when the app starts on its route shows the failure, not 
   await openRoute(page, '/projects', screen('projects').heading);
   await expect(pageHeading(page)).toHaveText(text.partFailedHeading);
   await expect(page.getByRole('alert')).toContainText(
-    /Address: http:\/\/localhost:\d+\/portfolio\/assets\/projects-screen-[\w-]+\.chunk\.js/,
+    new RegExp(
+      `${text.failureAddress} http://localhost:\\d+/portfolio/assets/projects-screen-[\\w-]+\\.chunk\\.js`,
+    ),
   );
   await expect(page.getByRole('navigation', { name: text.mainNavigation })).toBeVisible();
 });

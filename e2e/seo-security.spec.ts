@@ -55,12 +55,10 @@ test.describe('found and shared well', () => {
   });
 
   test('each route has its own title', async ({ page }) => {
-    const titles = [
-      homeTitle,
-      `Experience · ${content.owner.name}`,
-      `Projects · ${content.owner.name}`,
-      `Contact Me · ${content.owner.name}`,
-    ];
+    // Home's is the owner's; every other screen's its name in the navigation.
+    const titles = screens.map((each) =>
+      each.path === '/' ? homeTitle : `${each.nav} · ${content.owner.name}`,
+    );
     for (const [index, screen] of screens.entries()) {
       await openRoute(page, screen.path, screen.heading);
       await expect(page).toHaveTitle(titles[index]!);
