@@ -8,6 +8,7 @@ import { gitHubRepos } from './scripts/build/github-repos-plugin.ts';
 import { ownerLanguageOnly } from './scripts/build/language-plugin.ts';
 import { loadOwnerContent, ownerContentPreview } from './scripts/build/owner-content.ts';
 import { prerender } from './scripts/build/prerender-plugin.ts';
+import { resume } from './scripts/build/resume/resume-plugin.ts';
 import { sharingImages } from './scripts/build/sharing-images.ts';
 import { siteChecks } from './scripts/build/site-checks-plugin.ts';
 import { screensFor } from './src/app/route-table.ts';
@@ -28,6 +29,7 @@ export default defineConfig(async ({ mode }) => {
       site && fontFaces(owner),
       site && ownerLanguageOnly(owner),
       site && sharingImages(owner),
+      site && resume(owner),
       gitHubRepos(owner.current.github, env),
       contentImages(owner.current, env),
       site &&
@@ -52,7 +54,7 @@ export default defineConfig(async ({ mode }) => {
     test: {
       environment: 'jsdom',
       setupFiles: ['src/test/setup.ts'],
-      include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
+      include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.{ts,tsx}'],
       restoreMocks: true,
       // Image processing and whole-app renders take seconds on a busy 2-core machine (the fork
       // journey runs these tests while a browser suite runs beside them).

@@ -20,6 +20,7 @@ import { serveGzip } from '../scripts/test-support/serve-gzip.mjs';
 import { otherOwner } from '../src/test/other-owner.ts';
 import { phonePhoto } from '../src/test/phone-photo.ts';
 import { textOf } from '../src/content/text.ts';
+import { resumeFiles } from '../src/shared/resume-files.ts';
 import { untranslated } from '../src/test/english-texts.ts';
 import { fillText } from '../src/i18n/index.ts';
 import {
@@ -250,9 +251,10 @@ test('every screen shows the new owner', async ({ page }) => {
   await expect(jobs.getByRole('heading', { level: 2 })).toHaveText(
     otherOwner.jobs.map((job) => job.title),
   );
+  // No résumé of their own: the one the build made from the content.
   await expect(page.getByRole('link', { name: new RegExp(t.resumeButton) })).toHaveAttribute(
     'href',
-    otherOwner.resumeUrl,
+    `/portfolio/${resumeFiles.pdf}`,
   );
 
   await nav.getByRole('link', { name: screenOf(screens, 'projects').nav }).click();
@@ -567,7 +569,7 @@ function everythingSaid(page: Page) {
 
 test('every route is in the owner’s language, the failure alert too', async ({ page }) => {
   expectConsoleErrors(); // the refused send
-  const english = untranslated(t);
+  const english = untranslated(t, otherOwner);
   await expect(page.locator('html')).toHaveCount(1);
   for (const path of [...screens.map((screen) => screen.path), talks.path, '/no/such/page']) {
     await page.goto('about:blank');
@@ -589,6 +591,23 @@ test('every route is in the owner’s language, the failure alert too', async ({
   await page.getByRole('textbox', { name: t.messageField }).fill('Olá!');
   await page.getByRole('button', { name: t.sendMessage }).click();
   await expect(page.getByRole('alert')).toHaveText(t.sendFailed);
+});
+
+test('its résumé is made from its content, in its language: a PDF and JSON Resume', async ({
+  request,
+}) => {
+  const pdf = await request.get(`${base}${resumeFiles.pdf}`);
+  expect(pdf.status()).toBe(200);
+  const bytes = (await pdf.body()).toString('latin1');
+  expect(bytes.startsWith('%PDF-')).toBe(true);
+  // Its metadata's title in the owner's language (PDF strings are UTF-16 when not ASCII).
+  expect(bytes).toContain('/Title');
+  const json = await (await request.get(`${base}${resumeFiles.json}`)).json();
+  expect(json.basics.name).toBe(otherOwner.owner.name);
+  expect(json.work.map((work: { position: string }) => work.position)).toEqual(
+    otherOwner.jobs.map((job) => job.title),
+  );
+  expect(json.meta.language).toBe(otherOwner.language);
 });
 
 test.describe('the owner’s brand', () => {

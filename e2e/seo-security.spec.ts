@@ -1,4 +1,6 @@
+import { resumeFiles } from '../src/shared/resume-files.ts';
 import {
+  anyOf,
   content,
   expect,
   fillContactForm,
@@ -68,6 +70,30 @@ test.describe('found and shared well', () => {
       .getByRole('link', { name: screen('home').nav })
       .click();
     await expect(page).toHaveTitle(titles[0]!);
+  });
+
+  test('the résumé the build made is served, the JSON Resume announced in the head', async ({
+    page,
+    request,
+  }) => {
+    await openRoute(page, '/experience', screen('experience').heading);
+    const announced = page.locator('link[rel="alternate"][type="application/json"]');
+    await expect(announced).toHaveAttribute('href', `/portfolio/${resumeFiles.json}`);
+    const json = await request.get(resumeFiles.json);
+    expect(json.headers()['content-type']).toMatch(/json/);
+    expect((await json.json()).basics).toMatchObject({
+      name: content.owner.name,
+      label: content.owner.jobTitle,
+      url: siteUrl,
+    });
+    const pdf = await request.get(resumeFiles.pdf);
+    expect(pdf.status()).toBe(200);
+    expect((await pdf.body()).subarray(0, 5).toString()).toBe('%PDF-');
+    // "Get my Resume" opens the owner's own, or this one.
+    await expect(page.getByRole('link', { name: anyOf(text.resumeButton) })).toHaveAttribute(
+      'href',
+      content.resumeUrl ?? `/portfolio/${resumeFiles.pdf}`,
+    );
   });
 
   test('the sharing card, icons, manifest, robots.txt and sitemap are served', async ({

@@ -113,11 +113,18 @@ const cardSubsets = [
   'vietnamese',
 ];
 
-export type CardFont = { name: string; weight: 400 | 600 | 700; style: 'normal'; data: Buffer };
+export type CardFont = {
+  name: string;
+  weight: 400 | 600 | 700;
+  style: 'normal';
+  data: Buffer;
+  /** The script the face covers: 'latin', 'cyrillic'… */
+  subset: string;
+};
 
 /**
- * The faces the sharing card is drawn with, for every script the font covers: satori reads WOFF
- * or TTF, not WOFF2. From the static package when it is installed (a face per weight); else the
+ * The faces the sharing card and the résumé are drawn with, for every script the font covers:
+ * satori and the PDF renderer read WOFF or TTF, not WOFF2. From the static package when it is installed (a face per weight); else the
  * variable package's WOFF2, unpacked (its default instance, at every weight).
  */
 export async function cardFonts(font: FontPackage, root = process.cwd()): Promise<CardFont[]> {
@@ -136,13 +143,19 @@ export async function cardFonts(font: FontPackage, root = process.cwd()): Promis
       if (staticDir) {
         const file = join(staticDir, 'files', `${font.id}-${subset}-${weight}-normal.woff`);
         if (existsSync(file))
-          faces.push({ name: font.family, weight, style: 'normal', data: readFileSync(file) });
+          faces.push({
+            name: font.family,
+            weight,
+            style: 'normal',
+            data: readFileSync(file),
+            subset,
+          });
         continue;
       }
       const file = join(font.dir, 'files', faceFile(font, subset, weight));
       if (!existsSync(file)) continue;
       const data = Buffer.from(await decompress(readFileSync(file)));
-      faces.push({ name: font.family, weight, style: 'normal', data });
+      faces.push({ name: font.family, weight, style: 'normal', data, subset });
     }
   }
   return faces;

@@ -152,7 +152,15 @@ export const contentSchema = z.strictObject({
     /** A photo on Home beside the greeting. */
     photo: publicImage.optional(),
   }),
-  resumeUrl: webUrl,
+  /** A résumé of the owner's own; without it, "Get my Resume" opens the one the build makes
+   * from this content (resume.pdf). */
+  resumeUrl: webUrl.optional(),
+  /** The résumé the build makes: A4 unless 'LETTER'. */
+  resume: z
+    .strictObject({
+      pageSize: z.enum(['A4', 'LETTER'], { error: "must be 'A4' or 'LETTER'" }).optional(),
+    })
+    .optional(),
   skills: z
     .array(text)
     .min(1, 'needs at least one skill')

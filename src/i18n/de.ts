@@ -71,6 +71,13 @@ export const de: Dictionary = {
   errorDetails: 'Fehlerdetails',
   reloadPage: 'Seite neu laden',
 
+  resumeTitle: '{name} – Lebenslauf',
+  resumeSummary: 'Profil',
+  resumeSkills: 'Kenntnisse',
+  resumeExperience: 'Berufserfahrung',
+  resumeProjects: 'Projekte',
+  resumePresent: 'heute',
+
   startFailed: 'Die Seite konnte nicht fertig geladen werden ({failure}).',
   startSlow: 'Das Laden der Seite dauert länger als gewöhnlich.',
   networkError: 'Netzwerkfehler',

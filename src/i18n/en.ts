@@ -81,6 +81,14 @@ export const en = {
   errorDetails: 'Error details',
   reloadPage: 'Reload the page',
 
+  // The résumé PDF (scripts/build/resume/): its title, section headings, the end of a current job
+  resumeTitle: '{name} – résumé',
+  resumeSummary: 'Summary',
+  resumeSkills: 'Skills',
+  resumeExperience: 'Experience',
+  resumeProjects: 'Projects',
+  resumePresent: 'Present',
+
   // What the start-up script says before the app is live (src/start-up/start-notice.ts)
   startFailed: 'This page could not finish loading ({failure}).',
   startSlow: 'This page is taking long to load.',

@@ -71,6 +71,13 @@ export const es: Dictionary = {
   errorDetails: 'Detalles del error',
   reloadPage: 'Recargar la página',
 
+  resumeTitle: '{name} – currículum',
+  resumeSummary: 'Perfil',
+  resumeSkills: 'Habilidades',
+  resumeExperience: 'Experiencia',
+  resumeProjects: 'Proyectos',
+  resumePresent: 'actualidad',
+
   startFailed: 'Esta página no terminó de cargarse ({failure}).',
   startSlow: 'Esta página está tardando en cargarse.',
   networkError: 'error de red',

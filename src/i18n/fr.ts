@@ -73,6 +73,13 @@ export const fr: Dictionary = {
   errorDetails: 'Détails de l’erreur',
   reloadPage: 'Recharger la page',
 
+  resumeTitle: '{name} – CV',
+  resumeSummary: 'Profil',
+  resumeSkills: 'Compétences',
+  resumeExperience: 'Expérience professionnelle',
+  resumeProjects: 'Projets',
+  resumePresent: 'aujourd’hui',
+
   startFailed: 'Cette page n’a pas pu finir de se charger ({failure}).',
   startSlow: 'Le chargement de cette page prend du temps.',
   networkError: 'erreur réseau',

@@ -72,6 +72,13 @@ export const pt: Dictionary = {
   errorDetails: 'Detalhes do erro',
   reloadPage: 'Recarregar a página',
 
+  resumeTitle: '{name} – currículo',
+  resumeSummary: 'Resumo',
+  resumeSkills: 'Competências',
+  resumeExperience: 'Experiência',
+  resumeProjects: 'Projetos',
+  resumePresent: 'atual',
+
   startFailed: 'Esta página não terminou de carregar ({failure}).',
   startSlow: 'Esta página está demorando para carregar.',
   networkError: 'erro de rede',

@@ -6,7 +6,7 @@ import { content as ownerContent } from '../../owner/content';
  * real content and every optional field: a long name, a photo, many skills, a job with a single
  * bullet, education and certifications (with and without details or a link), projects with and
  * without a live demo or a screenshot, a link of every kind, no siteUrl (the deploy supplies it),
- * the colour scheme of the visitor's device, and GitHub repositories to show (an exclusion
+ * no résumé of their own (the build makes one), the colour scheme of the visitor's device, and GitHub repositories to show (an exclusion
  * written in another letter case); and a brand of their own: Brazilian Portuguese with one text
  * in their own words, amber, Roboto. Component tests
  * render it, and the browser suite builds a whole site from it (its images are made by
@@ -22,7 +22,6 @@ export const otherOwner: Content = {
       'Maria-Fernanda Oyelaran-Castellanos, site reliability engineer: skills, career and projects.',
     photo: 'images/maria-fernanda.jpg',
   },
-  resumeUrl: 'https://example.org/cv/maria-fernanda.pdf',
   skills: [
     'Go',
     'Rust',

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { textOf } from '../../content';
+import { resumeAddress } from '../../shared/resume-files';
 import { bothOwners } from '../../test/other-owner';
 import { renderApp } from '../../test/render-app';
 
@@ -30,7 +31,8 @@ describe.each(bothOwners)('Experience screen with %s', (_, owned) => {
   it('opens the résumé in a new tab', async () => {
     renderApp('/experience', { content: owned });
     const resume = await screen.findByRole('link', { name: new RegExp(t.resumeButton) });
-    expect(resume).toHaveAttribute('href', owned.resumeUrl);
+    // The owner's own, or the one the build makes from the content.
+    expect(resume).toHaveAttribute('href', resumeAddress(owned.resumeUrl, import.meta.env.BASE_URL));
     expect(resume).toHaveAttribute('target', '_blank');
     expect(resume).toHaveAttribute('rel', 'noopener noreferrer');
   });

@@ -4,6 +4,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useContent, useText } from '../../content';
 import { NewTabHint } from '../../shared/new-tab-hint';
+import { resumeAddress } from '../../shared/resume-files';
 import { CertificationList } from './certification-list';
 import { EducationList } from './education-list';
 import { JobTimeline } from './job-timeline';
@@ -22,7 +23,7 @@ export function ExperienceScreen() {
         <div>
           <Button
             variant="contained"
-            href={resumeUrl}
+            href={resumeAddress(resumeUrl, import.meta.env.BASE_URL)}
             target="_blank"
             rel="noopener noreferrer"
             startIcon={<DescriptionIcon aria-hidden="true" />}

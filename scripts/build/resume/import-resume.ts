@@ -1,0 +1,99 @@
+// `npm run import:resume -- path/to/resume.json`: writes owner/content.ts from a JSON Resume file.
+import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { format } from 'prettier';
+import { validate } from 'resume-schema';
+import { findContentProblems, type Content } from '../../../src/content/schema.ts';
+import { contentFile, loadOwnerContent } from '../owner-content.ts';
+import { fromJsonResume, type JsonResume } from './json-resume.ts';
+
+/** The schema's verdict on a JSON Resume: its errors, one line each. */
+export function jsonResumeProblems(resume: unknown): Promise<string[]> {
+  return new Promise((resolve) =>
+    validate(resume, (errors) =>
+      resolve(
+        (errors ?? []).map(
+          (error) => `${error.path.replace(/^#\/?/, '') || '(root)'}: ${error.message}`,
+        ),
+      ),
+    ),
+  );
+}
+
+export type ImportResult = { written: string; backup?: string; unmapped: string[] };
+
+/**
+ * Reads a JSON Resume, checks it against the schema, and writes the content it makes to
+ * owner/content.ts under `root`, keeping the settings JSON Resume has no place for (language,
+ * theme, texts, GitHub, site address). An existing owner/content.ts is kept beside it first.
+ * Throws, writing nothing, on a file that is not valid JSON Resume.
+ */
+export async function importResume(file: string, root = process.cwd()): Promise<ImportResult> {
+  let resume: JsonResume;
+  try {
+    resume = JSON.parse(readFileSync(file, 'utf8'));
+  } catch (error) {
+    throw new Error(`${file} is not a JSON file: ${(error as Error).message}`);
+  }
+  const problems = await jsonResumeProblems(resume);
+  if (problems.length > 0)
+    throw new Error(`${file} is not valid JSON Resume:\n  ${problems.join('\n  ')}`);
+  const target = join(root, contentFile);
+  const previous = existsSync(target)
+    ? await loadOwnerContent(root).catch(() => undefined)
+    : undefined;
+  const { content, unmapped } = fromJsonResume(resume, previous ?? {});
+  const invalid = findContentProblems(content);
+  if (invalid.length > 0)
+    throw new Error(
+      `${file} lacks what the site needs:\n  ${invalid.join('\n  ')}\nAdd it to the file, or import and complete ${contentFile} by hand.`,
+    );
+  const source = await format(contentSource(content), {
+    filepath: target,
+    singleQuote: true,
+    printWidth: 100,
+  });
+  let backup: string | undefined;
+  if (existsSync(target)) {
+    backup = target.replace(/\.ts$/, '.before-import.ts');
+    renameSync(target, backup);
+  }
+  writeFileSync(target, source);
+  return {
+    written: relative(root, target),
+    ...(backup && { backup: relative(root, backup) }),
+    unmapped,
+  };
+}
+
+function contentSource(content: Content) {
+  return `import type { Content } from '../src/content/schema';
+
+/**
+ * Everything the site says about its owner, imported from a JSON Resume file: edit it to make the
+ * site yours. It is checked against \`schema.ts\` when the site builds.
+ */
+export const content: Content = ${JSON.stringify(content, null, 2)};
+`;
+}
+
+/** The command: prints what it did, or why it did nothing. */
+export async function main(args: string[]): Promise<number> {
+  const [file] = args;
+  if (!file) {
+    console.error('Usage: npm run import:resume -- path/to/resume.json');
+    return 2;
+  }
+  try {
+    const { written, backup, unmapped } = await importResume(file);
+    if (backup) console.log(`${written} existed: it is kept as ${backup}.`);
+    console.log(`Wrote ${written} from ${file}.`);
+    if (unmapped.length > 0)
+      console.log(`Not mapped (the site has no place for them):\n  ${unmapped.join('\n  ')}`);
+    console.log('Check it with `npm run dev`, then `npm test`.');
+    return 0;
+  } catch (error) {
+    console.error((error as Error).message);
+    return 1;
+  }
+}

@@ -1,0 +1,84 @@
+// The résumé PDF, rendered in Node with @react-pdf/renderer: real text in reading order, links as
+// link annotations, the owner's font embedded and subset, their brand colour.
+import { Font, renderToBuffer } from '@react-pdf/renderer';
+import { create as openFont } from 'fontkit';
+import { createElement } from 'react';
+import type { Content } from '../../../src/content/schema.ts';
+import { schemeColors } from '../../../src/theme/brand.ts';
+import { cardFonts, type CardFont } from '../font-package.ts';
+import { ownerFont } from '../font-plugin.ts';
+import { ResumeDocument } from './resume-document.tsx';
+import { resumeModel, resumeTexts, type ResumeModel } from './resume-model.ts';
+
+/** Registers the owner's font, a family per script its package covers (the PDF falls back from
+ * one to the next for a character the first has not), and says their names. */
+let documents = 0;
+
+function registerFonts(faces: CardFont[], family: string): { families: string[] } {
+  // Fresh faces for every document, under names of its own: a face the renderer has subset for
+  // one PDF maps the next one's text wrong (a "5" read back as a "C").
+  const document = ++documents;
+  const bySubset = new Map<string, CardFont[]>();
+  for (const face of faces) {
+    const list = bySubset.get(face.subset) ?? [];
+    list.push(face);
+    bySubset.set(face.subset, list);
+  }
+  const families = [...bySubset.keys()].map((subset) => `${family} ${subset} ${document}`);
+  for (const [subset, list] of bySubset) {
+    Font.register({
+      family: `${family} ${subset} ${document}`,
+      fonts: list.map((face) => ({
+        src: `data:font/ttf;base64,${face.data.toString('base64')}`,
+        fontWeight: face.weight,
+      })),
+    });
+  }
+  return { families };
+}
+
+/** Characters of the résumé's text that none of the fonts can draw, and right-to-left text,
+ * which the PDF renderer does not lay out: each gives one warning. */
+export function resumeTextProblems(model: ResumeModel, faces: CardFont[], family: string) {
+  const fonts = faces.filter((face) => face.weight === 400).map((face) => openFont(face.data));
+  const missing = new Set<string>();
+  let rightToLeft = false;
+  for (const char of resumeTexts(model).join('')) {
+    const codePoint = char.codePointAt(0) ?? 0;
+    if (/\s/.test(char)) continue;
+    if (/[\u0590-\u08ff\ufb1d-\ufdff\ufe70-\ufeff]/.test(char)) rightToLeft = true;
+    if (!fonts.some((font) => font.hasGlyphForCodePoint(codePoint))) missing.add(char);
+  }
+  const problems: string[] = [];
+  if (missing.size > 0)
+    problems.push(
+      `résumé: ${family} has no glyph for ${[...missing].map((char) => `"${char}" (U+${(char.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, '0')})`).join(', ')}: these would show as empty boxes in resume.pdf. Choose a font that covers them (theme.font) or write them otherwise.`,
+    );
+  if (rightToLeft)
+    problems.push(
+      'résumé: right-to-left text (Arabic, Hebrew…) is drawn left to right in resume.pdf; check it reads as you want.',
+    );
+  return problems;
+}
+
+// Words are never split: an address or a product name broken by a hyphen reads wrong, in print
+// and to the tools that read résumés.
+Font.registerHyphenationCallback((word) => [word]);
+
+export type RenderedResume = { pdf: Buffer; model: ResumeModel; warnings: string[] };
+
+/** The owner's résumé as a PDF: A4 unless the content asks for US Letter. */
+export async function renderResumePdf(content: Content, siteUrl: string): Promise<RenderedResume> {
+  const font = ownerFont(content);
+  if (typeof font === 'string') throw new Error(font);
+  const faces = await cardFonts(font);
+  const { families } = registerFonts(faces, font.family);
+  const model = resumeModel(content, siteUrl);
+  const look = {
+    fonts: families,
+    accent: schemeColors(content.theme).light.primary,
+    pageSize: content.resume?.pageSize ?? 'A4',
+  } as const;
+  const pdf = await renderToBuffer(createElement(ResumeDocument, { model, look }) as never);
+  return { pdf, model, warnings: resumeTextProblems(model, faces, font.family) };
+}

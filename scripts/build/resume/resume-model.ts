@@ -1,0 +1,141 @@
+// What the résumé says, in reading order, from the owner's content: one model for the PDF
+// (./resume-document.tsx) and the checks that read it back.
+import type { Content } from '../../../src/content/schema.ts';
+import { languageOf, textOf } from '../../../src/content/text.ts';
+import { fillText } from '../../../src/i18n/index.ts';
+
+export type ResumeLink = { label: string; url: string };
+
+export type ResumeEntry = {
+  title: string;
+  /** Company, school or issuer. */
+  at?: string;
+  period?: string;
+  bullets: string[];
+  /** A line under the title: a project's technologies. */
+  detail?: string;
+  links: ResumeLink[];
+};
+
+export type ResumeSection =
+  | { heading: string; entries: ResumeEntry[] }
+  | {
+      heading: string;
+      paragraph: string;
+    };
+
+export type ResumeModel = {
+  language: string;
+  name: string;
+  jobTitle: string;
+  /** The site, the e-mail address and the profiles. */
+  contact: ResumeLink[];
+  sections: ResumeSection[];
+  metadata: { title: string; author: string; subject: string; keywords: string };
+};
+
+/** An address as a reader writes it: no scheme, no trailing slash. */
+export const shortUrl = (url: string) =>
+  url
+    .replace(/^mailto:/i, '')
+    .replace(/^https?:\/\/(www\.)?/i, '')
+    .replace(/\/$/, '');
+
+export function resumeModel(content: Content, siteUrl: string): ResumeModel {
+  const text = textOf(content);
+  const { owner } = content;
+  const contact: ResumeLink[] = [
+    { label: shortUrl(siteUrl), url: siteUrl },
+    ...content.externalLinks.map((link) => ({
+      label: link.icon === 'email' ? shortUrl(link.url) : `${link.text}: ${shortUrl(link.url)}`,
+      url: link.url,
+    })),
+  ];
+  const sections: ResumeSection[] = [
+    { heading: text.resumeSummary, paragraph: owner.tagline },
+    { heading: text.resumeSkills, paragraph: content.skills.join(' · ') },
+    {
+      heading: text.resumeExperience,
+      entries: content.jobs.map((job) => ({
+        title: job.title,
+        at: job.company,
+        period: job.period,
+        bullets: job.description,
+        links: [],
+      })),
+    },
+    {
+      heading: text.resumeProjects,
+      entries: content.projects.map((project) => ({
+        title: project.title,
+        detail: project.technologies.join(' · '),
+        bullets: [project.description],
+        links: [
+          { label: `${text.sourceButton}: ${shortUrl(project.githubUrl)}`, url: project.githubUrl },
+          ...(project.liveUrl
+            ? [{ label: `${text.liveDemo}: ${shortUrl(project.liveUrl)}`, url: project.liveUrl }]
+            : []),
+        ],
+      })),
+    },
+  ];
+  if (content.education?.length)
+    sections.push({
+      heading: text.education,
+      entries: content.education.map((entry) => ({
+        title: entry.degree,
+        at: entry.school,
+        period: entry.period,
+        bullets: entry.details ?? [],
+        links: [],
+      })),
+    });
+  if (content.certifications?.length)
+    sections.push({
+      heading: text.certifications,
+      entries: content.certifications.map((certification) => ({
+        title: certification.name,
+        at: certification.issuer,
+        period: certification.date,
+        bullets: [],
+        links: certification.url
+          ? [{ label: shortUrl(certification.url), url: certification.url }]
+          : [],
+      })),
+    });
+  return {
+    language: languageOf(content),
+    name: owner.name,
+    jobTitle: owner.jobTitle,
+    contact,
+    sections,
+    metadata: {
+      title: fillText(text.resumeTitle, { name: owner.name }),
+      author: owner.name,
+      subject: owner.jobTitle,
+      keywords: content.skills.join(', '),
+    },
+  };
+}
+
+/** Every text the résumé shows, in reading order. */
+export function resumeTexts(model: ResumeModel): string[] {
+  return [
+    model.name,
+    model.jobTitle,
+    ...model.contact.map((link) => link.label),
+    ...model.sections.flatMap((section) => [
+      section.heading,
+      ...('paragraph' in section
+        ? [section.paragraph]
+        : section.entries.flatMap((entry) => [
+            entry.title,
+            ...(entry.at ? [entry.at] : []),
+            ...(entry.period ? [entry.period] : []),
+            ...(entry.detail ? [entry.detail] : []),
+            ...entry.bullets,
+            ...entry.links.map((link) => link.label),
+          ])),
+    ]),
+  ];
+}

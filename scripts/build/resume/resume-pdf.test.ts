@@ -1,0 +1,160 @@
+// @vitest-environment node
+import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { describe, expect, it } from 'vitest';
+import { content } from '../../../owner/content.ts';
+import type { Content, Job } from '../../../src/content/schema.ts';
+import { textOf } from '../../../src/content/text.ts';
+import { fillText } from '../../../src/i18n/index.ts';
+import { otherOwner } from '../../../src/test/other-owner.ts';
+import { renderResumePdf } from './render-resume.ts';
+import { resumeTexts } from './resume-model.ts';
+
+const siteUrl = 'https://owner.example/portfolio/';
+
+type Item = { str: string; hasEOL: boolean };
+type Read = {
+  pages: string[][];
+  links: string[];
+  info: Record<string, unknown>;
+  sizes: number[][];
+  raw: Buffer;
+};
+
+/** What a tool reads in a PDF: each page's text in order, its links, metadata and page sizes. */
+async function readPdf(pdf: Buffer): Promise<Read> {
+  const document = await getDocument({ data: new Uint8Array(pdf), useSystemFonts: false }).promise;
+  const pages: string[][] = [];
+  const links: string[] = [];
+  const sizes: number[][] = [];
+  for (let number = 1; number <= document.numPages; number++) {
+    const page = await document.getPage(number);
+    const { items } = await page.getTextContent();
+    // Runs of one line (a name drawn from two fonts) join as they are; lines, by a space.
+    pages.push([(items as Item[]).map((item) => item.str + (item.hasEOL ? ' ' : '')).join('')]);
+    for (const annotation of await page.getAnnotations())
+      if (annotation.subtype === 'Link' && annotation.url) links.push(annotation.url);
+    sizes.push(page.view.slice(2).map((size: number) => Math.round(size)));
+  }
+  const { info } = await document.getMetadata();
+  return { pages, links, info: info as Record<string, unknown>, sizes, raw: pdf };
+}
+
+/** Text as a reader gets it: lines joined, spaces folded. */
+const flat = (texts: string[]) => texts.join(' ').replace(/\s+/g, ' ');
+
+/** The position of each text in the whole, one after the other; -1 where one is missing. */
+function positionsInOrder(whole: string, texts: string[]) {
+  let from = 0;
+  return texts.map((text) => {
+    const at = whole.indexOf(flat([text]), from);
+    if (at >= 0) from = at + 1;
+    return at;
+  });
+}
+
+describe.each([
+  ['the owner', content],
+  ['another owner', otherOwner],
+])('the résumé PDF of %s', (_, owned) => {
+  let read: Read;
+  let texts: string[];
+  const ready = (async () => {
+    const { pdf, model, warnings } = await renderResumePdf(owned, siteUrl);
+    expect(warnings).toEqual([]);
+    read = await readPdf(pdf);
+    texts = resumeTexts(model);
+  })();
+
+  it('holds every text of the content as real text, in reading order', async () => {
+    await ready;
+    const whole = flat(read.pages.flat());
+    const positions = positionsInOrder(whole, texts);
+    expect(texts.filter((_, index) => positions[index]! < 0)).toEqual([]);
+    for (const job of owned.jobs) {
+      for (const text of [job.title, job.company, job.period, ...job.description])
+        expect(whole).toContain(flat([text]));
+    }
+    for (const skill of owned.skills) expect(whole).toContain(skill);
+    for (const heading of ['resumeSummary', 'resumeSkills', 'resumeExperience'] as const)
+      expect(whole).toContain(textOf(owned)[heading]);
+  });
+
+  it('links the site, the profiles and the projects as link annotations', async () => {
+    await ready;
+    const expected = [
+      siteUrl,
+      ...owned.externalLinks.map((link) => link.url),
+      ...owned.projects.flatMap((project) => [project.githubUrl, project.liveUrl ?? []].flat()),
+    ];
+    for (const url of expected) expect(read.links).toContain(url);
+  });
+
+  it('says whose it is in its metadata, in the owner’s language', async () => {
+    await ready;
+    expect(read.info).toMatchObject({
+      Title: fillText(textOf(owned).resumeTitle, { name: owned.owner.name }),
+      Author: owned.owner.name,
+      Subject: owned.owner.jobTitle,
+      Keywords: owned.skills.join(', '),
+    });
+  });
+
+  it('is A4, with the owner’s font embedded as a subset', async () => {
+    await ready;
+    expect(read.sizes[0]).toEqual([595, 842]);
+    const font = (owned.theme?.font ?? 'Inter').replace(/\s/g, '');
+    expect(read.raw.toString('latin1')).toMatch(new RegExp(`/BaseFont /[A-Z]{6}\\+${font}`));
+    expect(read.raw.toString('latin1')).toContain('/FontFile2');
+  });
+});
+
+const job = (index: number): Job => ({
+  title: `Engineer ${index}`,
+  company: `Company ${index}`,
+  period: `Jan ${2000 + index} – Dec ${2000 + index}`,
+  description: [1, 2, 3, 4].map(
+    (bullet) =>
+      `Shipped the ${bullet}th improvement of system ${index}, measured and documented for the team that runs it.`,
+  ),
+});
+
+describe('a long career', () => {
+  const longCareer: Content = {
+    ...otherOwner,
+    jobs: Array.from({ length: 12 }, (_, index) => job(index + 1)),
+    resume: { pageSize: 'LETTER' },
+  };
+
+  it('runs over pages, a job’s heading never alone at the bottom of one, on US Letter', async () => {
+    const { pdf } = await renderResumePdf(longCareer, siteUrl);
+    const read = await readPdf(pdf);
+    expect(read.pages.length).toBeGreaterThan(1);
+    expect(read.sizes.every(([width, height]) => width === 612 && height === 792)).toBe(true);
+    for (const { title, description } of longCareer.jobs) {
+      const page = read.pages.findIndex((texts) => flat(texts).includes(title));
+      expect(page, title).toBeGreaterThanOrEqual(0);
+      // Its first bullet starts on the same page.
+      expect(flat(read.pages[page]!), title).toContain(flat([description[0]!]).slice(0, 30));
+    }
+  });
+});
+
+describe('names in other scripts', () => {
+  it('draw in Latin Extended, Cyrillic, Greek and Vietnamese', async () => {
+    const name = 'Łukasz Ölçer Алексей Ωμέγα Nguyễn';
+    const { pdf, warnings } = await renderResumePdf(
+      { ...content, owner: { ...content.owner, name } },
+      siteUrl,
+    );
+    expect(warnings).toEqual([]);
+    expect(flat((await readPdf(pdf)).pages.flat())).toContain(name);
+  });
+
+  it('a character the font cannot draw gives a warning naming it', async () => {
+    const { warnings } = await renderResumePdf(
+      { ...content, owner: { ...content.owner, name: 'Li 李' } },
+      siteUrl,
+    );
+    expect(warnings).toEqual([expect.stringMatching(/"李" \(U\+674E\)/)]);
+  });
+});
