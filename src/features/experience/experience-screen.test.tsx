@@ -32,7 +32,10 @@ describe.each(bothOwners)('Experience screen with %s', (_, owned) => {
     renderApp('/experience', { content: owned });
     const resume = await screen.findByRole('link', { name: new RegExp(t.resumeButton) });
     // The owner's own, or the one the build makes from the content.
-    expect(resume).toHaveAttribute('href', resumeAddress(owned.resumeUrl, import.meta.env.BASE_URL));
+    expect(resume).toHaveAttribute(
+      'href',
+      resumeAddress(owned.resumeUrl, import.meta.env.BASE_URL),
+    );
     expect(resume).toHaveAttribute('target', '_blank');
     expect(resume).toHaveAttribute('rel', 'noopener noreferrer');
   });
