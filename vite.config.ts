@@ -11,7 +11,8 @@ import { prerender } from './scripts/build/prerender-plugin.ts';
 import { resume } from './scripts/build/resume/resume-plugin.ts';
 import { sharingImages } from './scripts/build/sharing-images.ts';
 import { siteChecks } from './scripts/build/site-checks-plugin.ts';
-import { screensFor } from './src/app/route-table.ts';
+import { writing } from './scripts/build/writing-plugin.ts';
+import { screenRoutes } from './src/app/route-table.ts';
 
 export default defineConfig(async ({ mode }) => {
   const env = { ...loadEnv(mode, process.cwd(), ['VITE_', 'GITHUB_']), ...process.env };
@@ -32,12 +33,13 @@ export default defineConfig(async ({ mode }) => {
       site && resume(owner),
       gitHubRepos(owner.current.github, env),
       contentImages(owner.current, env),
+      writing(owner, env),
       site &&
         typeof font !== 'string' &&
         prerender({
-          screenParts: screensFor(owner.current)
-            .map((screen) => screen.part)
-            .filter((part) => part !== 'home'),
+          // Every screen's part the table names: whether a screen shows can rest on what the
+          // build fetches (a Writing screen's articles).
+          screenParts: screenRoutes.map((screen) => screen.part).filter((part) => part !== 'home'),
           preloadFace: preloadedFace(font),
         }),
     ],

@@ -15,7 +15,16 @@ import { tmpdir } from 'node:os';
 import sharp from 'sharp';
 import { dirname, join, resolve } from 'node:path';
 import { e2eBuildEnv } from '../scripts/test-support/e2e-settings.mjs';
+import {
+  atomArticles,
+  atomTitle,
+  hostileSummaryShown,
+  rssArticles,
+  rssTitle,
+  startFeedStandIn,
+} from '../scripts/test-support/feed-stand-in.mjs';
 import { standInShown, startGitHubStandIn } from '../scripts/test-support/github-stand-in.mjs';
+import { mergeArticles } from '../scripts/build/writing.ts';
 import { serveGzip } from '../scripts/test-support/serve-gzip.mjs';
 import { otherOwner } from '../src/test/other-owner.ts';
 import { phonePhoto } from '../src/test/phone-photo.ts';
@@ -131,17 +140,21 @@ function runInFork(
 }
 
 /** Builds the fork into `outDir` with its repositories from a stand-in for GitHub's API. */
-async function buildFork(outDir: string, gitHubAnswer?: 'rate-limited') {
-  const gitHub = await startGitHubStandIn({ answer: gitHubAnswer });
+async function buildFork(outDir: string, trouble?: 'rate-limited, feeds unreachable') {
+  const gitHub = await startGitHubStandIn({ answer: trouble && 'rate-limited' });
+  const feeds = await startFeedStandIn();
   try {
     return await runInFork('node', ['scripts/build/build.mjs', '--outDir', outDir], {
       ...e2eBuildEnv,
       SITE_URL: forkSiteUrl,
       GITHUB_API_URL: gitHub.url,
       GITHUB_TOKEN: '',
+      // Port 9 (discard) answers nothing.
+      FEED_STAND_IN_URL: trouble ? 'http://127.0.0.1:9/' : feeds.url,
     });
   } finally {
     await gitHub.close();
+    await feeds.close();
   }
 }
 
@@ -356,17 +369,20 @@ test('Projects lists its GitHub repositories, fetched at build time, never by th
   expect(outbound).toEqual([]);
 });
 
-test('a rate-limited GitHub API costs only the section: the build warns and goes on', async ({
+test('a rate-limited GitHub API and unreachable feeds cost only their part: the build warns and goes on', async ({
   page,
 }) => {
   test.setTimeout(5 * 60_000);
   // As on a fresh machine: no answer kept from an earlier build.
   rmSync(join(fork, 'node_modules/.cache/portfolio-github'), { recursive: true, force: true });
-  const build = await buildFork('dist-rate-limited', 'rate-limited');
+  rmSync(join(fork, 'node_modules/.cache/portfolio-writing'), { recursive: true, force: true });
+  const build = await buildFork('dist-rate-limited', 'rate-limited, feeds unreachable');
   expect(build.ok, build.output).toBe(true);
   expect(build.output).toMatch(
     /GitHub repositories of "mfoc" not fetched: GitHub's API rate limit is used up .*set GITHUB_TOKEN/,
   );
+  for (const feed of [otherOwner.writing!.feed!].flat())
+    expect(build.output).toContain(`Feed ${feed} not read: unreachable; leaving its articles out.`);
   const limited = await serveGzip({ root: join(fork, 'dist-rate-limited'), base: '/portfolio/' });
   try {
     const port = (limited.address() as AddressInfo).port;
@@ -378,8 +394,82 @@ test('a rate-limited GitHub API costs only the section: the build warns and goes
     );
     await expect(page.getByRole('region', { name: gitHubSection })).toHaveCount(0);
     await expect(page.getByText(gitHubSection)).toHaveCount(0);
+    // Writing still has the hand-listed article, and only it.
+    await page
+      .getByRole('navigation', { name: t.mainNavigation })
+      .getByRole('link', { name: t.writingNav })
+      .click();
+    await expect(pageHeading(page)).toHaveText(t.writingHeading);
+    await expect(
+      page.getByRole('list', { name: t.articleList }).getByRole('heading', { level: 2 }),
+    ).toHaveText(otherOwner.writing!.articles!.map((article) => article.title));
   } finally {
     limited.close();
+  }
+});
+
+test.describe('Writing: the owner’s articles from two feeds and by hand', () => {
+  /** The newest `max`, as the build should have merged them (scripts/build/writing.ts). */
+  const expected = mergeArticles(
+    [
+      otherOwner.writing!.articles!,
+      rssArticles.map((article) => ({ ...article, publication: rssTitle })),
+      atomArticles.map((article) => ({ ...article, publication: atomTitle })),
+    ],
+    otherOwner.writing!.max,
+  );
+
+  test('are prerendered on #/writing, newest first, painted before any input', async ({
+    page,
+    request,
+  }) => {
+    expect(expected.length).toBe(otherOwner.writing!.max);
+    const html = await (await request.get(base)).text();
+    expect(html).toMatch(/<template data-route="\/writing"/);
+    const startApp = await openBeforeAppStart(
+      page,
+      '/writing',
+      t.writingHeading,
+      `${base}#/writing`,
+    );
+    const titles = page
+      .getByRole('list', { name: t.articleList })
+      .getByRole('heading', { level: 2 });
+    await expect(titles).toHaveText(expected.map((article) => article.title));
+    await expect(page).toHaveTitle(`${t.writingNav} · ${otherOwner.owner.name}`);
+    await startApp();
+    await expect(titles).toHaveText(expected.map((article) => article.title));
+    // The hostile summary, as text; nothing of it ran.
+    await expect(page.getByText(hostileSummaryShown)).toBeVisible();
+    expect(await page.evaluate(() => (window as { pwned?: boolean }).pwned)).toBeUndefined();
+    const first = page.getByRole('link', { name: new RegExp(expected[0]!.title) });
+    await expect(first).toHaveAttribute('href', expected[0]!.url);
+    await expect(first).toHaveAttribute('target', '_blank');
+    await expect(first).toHaveAttribute('rel', 'noopener noreferrer');
+  });
+
+  for (const [size, viewport] of [
+    ['desktop', viewports.desktop],
+    ['phone', viewports.phone],
+  ] as const) {
+    test(`are in the navigation after Projects, ${size}, and axe finds nothing`, async ({
+      page,
+    }) => {
+      await page.setViewportSize(viewport);
+      await page.goto(`${base}#/`);
+      await startWithInput(page);
+      if (size === 'phone') await page.getByRole('button', { name: t.openMenu }).click();
+      const nav = page.getByRole('navigation', { name: t.mainNavigation });
+      const names = await nav.getByRole('list').first().getByRole('link').allInnerTexts();
+      expect(names.indexOf(t.writingNav)).toBe(
+        names.indexOf(screenOf(screens, 'projects').nav) + 1,
+      );
+      await nav.getByRole('link', { name: t.writingNav }).click();
+      await expect(pageHeading(page)).toHaveText(t.writingHeading);
+      await animationsDone(page);
+      const axe = await new AxeBuilder({ page }).analyze();
+      expect(axe.violations.map((violation) => violation.id)).toEqual([]);
+    });
   }
 });
 
@@ -663,13 +753,13 @@ test.describe('a screen of the owner’s own, added by the README’s recipe', (
   test.describe('on a phone', () => {
     test.use({ viewport: viewports.phone });
 
-    test('is in the menu after Projects, and axe finds nothing', async ({ page }) => {
+    test('is in the menu before Contact, and axe finds nothing', async ({ page }) => {
       await page.goto(`${base}#/`);
       await startWithInput(page);
       await page.getByRole('button', { name: t.openMenu }).click();
       const nav = page.getByRole('navigation', { name: t.mainNavigation });
       const names = await nav.getByRole('list').first().getByRole('link').allInnerTexts();
-      expect(names.indexOf(talks.name)).toBe(names.indexOf(screenOf(screens, 'projects').nav) + 1);
+      expect(names.indexOf(talks.name)).toBe(names.indexOf(screenOf(screens, 'contact').nav) - 1);
       await nav.getByRole('link', { name: talks.name }).click();
       await expect(pageHeading(page)).toHaveText(talks.name);
       await expect(nav).toBeHidden();

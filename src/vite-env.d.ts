@@ -16,6 +16,12 @@ declare module 'virtual:github-repos' {
   export default repos;
 }
 
+/** The Writing screen's articles as the build read them (scripts/build/writing-plugin.ts). */
+declare module 'virtual:writing' {
+  const articles: readonly import('./content/schema').Article[] | undefined;
+  export default articles;
+}
+
 /** The content's images as the build processed them (scripts/build/content-images-plugin.ts). */
 declare module 'virtual:content-images' {
   const images: import('./shared/processed-image').ContentImages;

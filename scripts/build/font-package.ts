@@ -103,6 +103,21 @@ export function fontFaceCss(font: FontPackage, subsets: string[]): string {
 /** The first paint's face: Latin, regular. */
 export const preloadedFace = (font: FontPackage) => faceFile(font, 'latin');
 
+/** WOFF2 files unpacked so far, by path. The unpacker (WebAssembly) is not reentrant: two files
+ * unpacked at once come out corrupt, so they take turns. */
+const unpacked = new Map<string, Promise<Buffer>>();
+let unpacking: Promise<unknown> = Promise.resolve();
+
+function unpackWoff2(file: string): Promise<Buffer> {
+  let done = unpacked.get(file);
+  if (!done) {
+    done = unpacking.then(async () => Buffer.from(await decompress(readFileSync(file))));
+    unpacking = done.catch(() => undefined);
+    unpacked.set(file, done);
+  }
+  return done;
+}
+
 const cardSubsets = [
   'latin',
   'latin-ext',
@@ -154,7 +169,7 @@ export async function cardFonts(font: FontPackage, root = process.cwd()): Promis
       }
       const file = join(font.dir, 'files', faceFile(font, subset, weight));
       if (!existsSync(file)) continue;
-      const data = Buffer.from(await decompress(readFileSync(file)));
+      const data = await unpackWoff2(file);
       faces.push({ name: font.family, weight, style: 'normal', data, subset });
     }
   }

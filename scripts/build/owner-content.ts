@@ -21,12 +21,13 @@ export async function loadOwnerContent(root = process.cwd()): Promise<Content> {
 }
 
 /** What the build-time plugins read once, when the server starts: a change to these restarts it
- * (a photo, a screenshot, the GitHub repositories). */
+ * (a photo, a screenshot, the GitHub repositories, the articles and their feeds). */
 const readAtStart = (content: Content) =>
   JSON.stringify([
     content.owner.photo,
     content.projects.map((project) => project.image),
     content.github,
+    content.writing,
   ]);
 
 /** Modules made from the content, to make anew after an edit: the font faces, the languages. */

@@ -5,6 +5,7 @@ import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { e2eBuildEnv } from './e2e-settings.mjs';
 import { chromiumMissingMessage, findChromium, installDebianChromium } from './find-chromium.mjs';
+import { startFeedStandIn } from './feed-stand-in.mjs';
 import { startGitHubStandIn } from './github-stand-in.mjs';
 
 const chosen = process.env.CHROMIUM_PATH;
@@ -23,12 +24,15 @@ if (!chromium) {
 
 // An owner's `github` setting is built from the stand-in, never from GitHub itself.
 const gitHub = await startGitHubStandIn();
+// An owner's blog feeds, likewise, from a local stand-in.
+const feeds = await startFeedStandIn();
 const env = {
   ...process.env,
   CHROMIUM_PATH: chromium,
   ...e2eBuildEnv,
   GITHUB_API_URL: gitHub.url,
   GITHUB_TOKEN: '',
+  FEED_STAND_IN_URL: feeds.url,
 };
 
 function run(command, args) {
@@ -43,4 +47,5 @@ function run(command, args) {
 console.log(`Browser tests use ${chromium}`);
 await run('node', ['scripts/build/build.mjs', '--outDir', '.e2e-dist']);
 await gitHub.close();
+await feeds.close();
 await run('npx', ['playwright', 'test', ...process.argv.slice(2)]);

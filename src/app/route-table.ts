@@ -35,6 +35,14 @@ export const screenRoutes = [
   { path: '/', name: 'homeNav', icon: 'home', part: 'home' },
   { path: '/experience', name: 'experienceNav', icon: 'work', part: 'experience' },
   { path: '/projects', name: 'projectsNav', icon: 'code', part: 'projects' },
+  {
+    path: '/writing',
+    name: 'writingNav',
+    icon: 'article',
+    part: 'writing',
+    // Its articles are the hand-listed and the feeds' together, as the build made them.
+    shownFor: (content) => (content.writing?.articles?.length ?? 0) > 0,
+  },
   { path: '/contact', name: 'contactNav', icon: 'contact-mail', part: 'contact' },
 ] as const satisfies readonly ScreenRoute[];
 

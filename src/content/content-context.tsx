@@ -1,5 +1,5 @@
 import { createContext, useContext, type ReactNode } from 'react';
-import { content as ownerContent } from '../../owner/content';
+import { content as ownerContent } from './site-content';
 import type { Dictionary } from '../i18n';
 import type { Content } from './schema';
 import { languageOf, textOf } from './text';

@@ -1,4 +1,4 @@
-export { content } from '../../owner/content';
+export { content } from './site-content';
 export { ContentProvider, useContent, useLanguage, useText } from './content-context';
 export { ContentImagesProvider, useContentImages } from './content-images';
 export { languageOf, textOf } from './text';

@@ -90,6 +90,35 @@ export const certificationSchema = z.strictObject({
   url: webUrl.optional(),
 });
 
+/** A day as ISO 8601 writes it: '2025-03-14'. */
+const isoDay = z
+  .string()
+  .trim()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, "must be a date written 'YYYY-MM-DD'")
+  .refine((day) => !Number.isNaN(Date.parse(day)), 'must be a real date');
+
+export const articleSchema = z.strictObject({
+  title: text,
+  url: webUrl,
+  date: isoDay,
+  /** Where it appeared; a feed's articles get the feed's title. */
+  publication: text.optional(),
+  summary: text.optional(),
+});
+
+export const writingSchema = z.strictObject({
+  /** RSS, Atom or JSON Feed addresses, read when the site builds. */
+  feed: z.union([webUrl, z.array(webUrl).min(1, 'needs at least one address')]).optional(),
+  /** Articles listed by hand, shown with the feeds' (the build merges them here). */
+  articles: z.array(articleSchema).optional(),
+  /** How many articles at most, newest first (10 unless set). */
+  max: z
+    .int('must be a whole number')
+    .min(1, 'must be at least 1')
+    .max(100, 'must be at most 100')
+    .optional(),
+});
+
 /** GitHub's rule for user and organisation names. */
 const gitHubUserName = /^[A-Za-z0-9](?:[A-Za-z0-9]|-(?=[A-Za-z0-9])){0,38}$/;
 
@@ -176,6 +205,8 @@ export const contentSchema = z.strictObject({
   theme: themeSchema.optional(),
   /** Optional: the user's public repositories, fetched when the site builds, shown on Projects. */
   github: gitHubSettingsSchema.optional(),
+  /** Optional: the owner's articles, from their feeds and by hand, on a Writing screen. */
+  writing: writingSchema.optional(),
 });
 
 export type Content = z.infer<typeof contentSchema>;
@@ -187,6 +218,8 @@ export type Education = z.infer<typeof educationSchema>;
 export type Certification = z.infer<typeof certificationSchema>;
 export type GitHubSettings = z.infer<typeof gitHubSettingsSchema>;
 export type ThemeSettings = z.infer<typeof themeSchema>;
+export type Article = z.infer<typeof articleSchema>;
+export type WritingSettings = z.infer<typeof writingSchema>;
 
 function formatPath(path: readonly PropertyKey[]): string {
   return path.reduce<string>((out, key) => {

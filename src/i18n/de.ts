@@ -39,6 +39,11 @@ export const de: Dictionary = {
   starsOne: '{count} Stern',
   starsOther: '{count} Sterne',
 
+  writingNav: 'Artikel',
+  writingHeading: 'Artikel',
+  writingIntro: 'Was ich geschrieben habe, das Neueste zuerst.',
+  articleList: 'Artikelliste',
+
   contactHeading: 'Sie haben ein Projekt? Lassen Sie uns sprechen!',
   contactIntro:
     'Ob Stellenangebot, Zusammenarbeit oder eine Frage zu meiner Arbeit: Schreiben Sie mir über das Formular, ich melde mich bald bei Ihnen.',

@@ -48,6 +48,12 @@ export const en = {
   starsOne: '{count} star',
   starsOther: '{count} stars',
 
+  // Writing (an optional screen: the owner's articles)
+  writingNav: 'Writing',
+  writingHeading: 'Writing',
+  writingIntro: 'What I have written, newest first.',
+  articleList: 'Articles',
+
   // Contact
   contactHeading: "Have a Project in Mind? Let's Connect!",
   contactIntro:

@@ -39,6 +39,11 @@ export const es: Dictionary = {
   starsOne: '{count} estrella',
   starsOther: '{count} estrellas',
 
+  writingNav: 'Artículos',
+  writingHeading: 'Artículos',
+  writingIntro: 'Lo que he escrito, de lo más reciente a lo más antiguo.',
+  articleList: 'Lista de artículos',
+
   contactHeading: '¿Tienes un proyecto en mente? ¡Hablemos!',
   contactIntro:
     'Ya sea una oferta de trabajo, una colaboración o una pregunta sobre mi trabajo, completa el formulario y te responderé pronto.',

@@ -40,6 +40,11 @@ export const fr: Dictionary = {
   starsOne: '{count} étoile',
   starsOther: '{count} étoiles',
 
+  writingNav: 'Articles',
+  writingHeading: 'Articles',
+  writingIntro: 'Ce que j’ai écrit, du plus récent au plus ancien.',
+  articleList: 'Liste des articles',
+
   contactHeading: 'Un projet en tête ? Parlons-en !',
   contactIntro:
     'Un poste, une collaboration ou une question sur mon travail : remplissez le formulaire ci-dessous et je vous répondrai rapidement.',

@@ -40,6 +40,11 @@ export const pt: Dictionary = {
   starsOne: '{count} estrela',
   starsOther: '{count} estrelas',
 
+  writingNav: 'Artigos',
+  writingHeading: 'Artigos',
+  writingIntro: 'O que escrevi, do mais recente ao mais antigo.',
+  articleList: 'Lista de artigos',
+
   contactHeading: 'Tem um projeto em mente? Vamos conversar!',
   contactIntro:
     'Seja uma vaga, uma parceria ou uma pergunta sobre o meu trabalho, preencha o formulário abaixo e eu respondo em breve.',

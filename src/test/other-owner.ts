@@ -6,7 +6,8 @@ import { content as ownerContent } from '../../owner/content';
  * real content and every optional field: a long name, a photo, many skills, a job with a single
  * bullet, education and certifications (with and without details or a link), projects with and
  * without a live demo or a screenshot, a link of every kind, no siteUrl (the deploy supplies it),
- * no résumé of their own (the build makes one), the colour scheme of the visitor's device, and GitHub repositories to show (an exclusion
+ * no résumé of their own (the build makes one), the colour scheme of the visitor's device, articles
+ * (two feeds and one by hand), and GitHub repositories to show (an exclusion
  * written in another letter case); and a brand of their own: Brazilian Portuguese with one text
  * in their own words, amber, Roboto. Component tests
  * render it, and the browser suite builds a whole site from it (its images are made by
@@ -146,6 +147,20 @@ export const otherOwner: Content = {
     font: 'Roboto',
   },
   github: { user: 'mfoc', max: 4, exclude: ['DotFiles'] },
+  writing: {
+    // Read from a local stand-in in the tests (scripts/test-support/feed-stand-in.mjs).
+    feed: ['https://mfoc.example.org/blog/rss.xml', 'https://dev.example/feed/atom.xml'],
+    articles: [
+      {
+        title: 'Running Postgres on Kubernetes: a field report',
+        url: 'https://quayside.example/engineering/postgres-k8s',
+        date: '2026-09-01',
+        publication: 'Quayside Engineering',
+        summary: 'What a year of stateful workloads taught a payments team.',
+      },
+    ],
+    max: 3,
+  },
 };
 
 /** For tests that must hold for any owner: the owner's content, then the other owner's. */

@@ -1,0 +1,64 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { screensFor } from '../../app/route-table';
+import { textOf, type Content } from '../../content';
+import { otherOwner } from '../../test/other-owner';
+import { renderApp } from '../../test/render-app';
+
+const articles = [
+  {
+    title: 'Older, with no summary',
+    url: 'https://blog.example/older',
+    date: '2025-01-31',
+  },
+  {
+    title: 'A <b>hostile</b> title',
+    url: 'https://blog.example/hostile',
+    date: '2026-02-03',
+    publication: 'Blog',
+    summary: '<script>window.pwned = true</script><img src=x onerror="window.pwned = true">',
+  },
+];
+const owned: Content = { ...otherOwner, writing: { articles } };
+const text = textOf(owned);
+
+describe('the Writing screen', () => {
+  it('lists each article: its title as a link to a new tab, the date in the owner’s language, where it appeared, a summary as text', async () => {
+    renderApp('/writing', { content: owned });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: text.writingHeading }),
+    ).toBeVisible();
+    const items = within(screen.getByRole('list', { name: text.articleList })).getAllByRole(
+      'article',
+    );
+    expect(items).toHaveLength(articles.length);
+    // Newest first, whatever the order they are listed in.
+    [...articles].reverse().forEach((article, index) => {
+      const item = items[index]!;
+      const link = within(item).getByRole('link', { name: new RegExp(article.title.slice(0, 5)) });
+      expect(link).toHaveAttribute('href', article.url);
+      expect(link).toHaveAttribute('target', '_blank');
+      expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+      const date = new Intl.DateTimeFormat(owned.language, {
+        dateStyle: 'medium',
+        timeZone: 'UTC',
+      }).format(new Date(`${article.date}T00:00:00Z`));
+      expect(item.querySelector('time')).toHaveTextContent(date);
+      expect(item.querySelector('time')).toHaveAttribute('datetime', article.date);
+      if (article.publication) expect(item).toHaveTextContent(article.publication);
+      if (article.summary) expect(item).toHaveTextContent(article.summary);
+    });
+    // Text, never markup.
+    expect(document.querySelector('main script, main img')).toBeNull();
+    expect((window as { pwned?: boolean }).pwned).toBeUndefined();
+  });
+
+  it('is a screen, after Projects, only for an owner with at least one article', () => {
+    const parts = (content: Content) => screensFor(content).map((route) => route.part);
+    expect(parts(owned)).toEqual(['home', 'experience', 'projects', 'writing', 'contact']);
+    expect(parts({ ...owned, writing: undefined })).not.toContain('writing');
+    expect(
+      parts({ ...owned, writing: { feed: 'https://blog.example/rss.xml', articles: [] } }),
+    ).not.toContain('writing');
+  });
+});

@@ -1,0 +1,63 @@
+import OpenInNewIcon from '@mui/icons-material/OpenInNew';
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useContent, useLanguage, useText } from '../../content';
+import { NewTabHint } from '../../shared/new-tab-hint';
+
+/** The owner's articles, newest first: from their feeds (read when the site was built) and
+ * listed by hand. Shown only when there is at least one (src/app/route-table.ts). */
+export function WritingScreen() {
+  const { writing } = useContent();
+  const text = useText();
+  const language = useLanguage();
+  // The prerendered page and the app print the same date: the owner's language, in UTC.
+  const day = new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeZone: 'UTC' });
+  // Newest first (the build's merge already is; hand-listed ones may be in any order).
+  const articles = [...(writing?.articles ?? [])].sort((a, b) => b.date.localeCompare(a.date));
+  return (
+    <Stack spacing={4} component="article">
+      <Stack spacing={1}>
+        <Typography variant="h1">{text.writingHeading}</Typography>
+        <Typography sx={{ color: 'text.secondary' }}>{text.writingIntro}</Typography>
+      </Stack>
+      <Stack
+        component="ul"
+        spacing={2}
+        aria-label={text.articleList}
+        sx={{ listStyle: 'none', m: 0, p: 0 }}
+      >
+        {articles.map((article) => (
+          <li key={article.url}>
+            <Card variant="outlined" component="article">
+              <CardContent>
+                <Typography variant="h4" component="h2" sx={{ overflowWrap: 'anywhere' }}>
+                  <Link href={article.url} target="_blank" rel="noopener noreferrer">
+                    {article.title}
+                    <OpenInNewIcon
+                      aria-hidden="true"
+                      sx={{ fontSize: '0.8em', ml: 0.5, verticalAlign: '-0.1em' }}
+                    />
+                    <NewTabHint />
+                  </Link>
+                </Typography>
+                <Typography variant="body2" sx={{ color: 'text.secondary', mt: 0.5 }}>
+                  <Box component="time" dateTime={article.date}>
+                    {day.format(new Date(`${article.date}T00:00:00Z`))}
+                  </Box>
+                  {article.publication && ` · ${article.publication}`}
+                </Typography>
+                {article.summary && <Typography sx={{ mt: 1.5 }}>{article.summary}</Typography>}
+              </CardContent>
+            </Card>
+          </li>
+        ))}
+      </Stack>
+    </Stack>
+  );
+}
+
+export default WritingScreen;
