@@ -1,8 +1,8 @@
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { z } from 'zod';
 import type { GitHubSettings } from '../../src/content/schema.ts';
 import type { GitHubRepo } from '../../src/features/projects/github-repo.ts';
+import { keep, keptAt, readKept } from './kept-answers.ts';
 
 export const defaultApiUrl = 'https://api.github.com';
 export const defaultMax = 6;
@@ -183,9 +183,9 @@ export async function loadGitHubRepos({
   if (!settings) return { repos: [] };
   const apiUrl = env.GITHUB_API_URL || defaultApiUrl;
   const kept = join(cacheDir, `${cacheKey(apiUrl, settings.user)}.json`);
-  const last = await readKept(kept);
+  const last = await readKept<GitHubRepo>(kept);
   if (last && Date.now() - last.fetchedAt < reuseFor) {
-    return { repos: pickRepos(last.repos, settings) };
+    return { repos: pickRepos(last.answer, settings) };
   }
   try {
     const repos = await fetchPublicRepos({
@@ -194,16 +194,15 @@ export async function loadGitHubRepos({
       token: env.GITHUB_TOKEN,
       fetch,
     });
-    await mkdir(cacheDir, { recursive: true });
-    await writeFile(kept, JSON.stringify({ fetchedAt: Date.now(), repos }));
+    await keep(kept, repos);
     return { repos: pickRepos(repos, settings) };
   } catch (error) {
     if (!(error instanceof GitHubUnavailable)) throw error;
     const fallback = last
-      ? `using the answer kept from ${new Date(last.fetchedAt).toISOString().slice(0, 16).replace('T', ' ')} UTC`
+      ? `using the answer kept from ${keptAt(last)}`
       : 'building Projects without its "Open source on GitHub" section';
     return {
-      repos: last ? pickRepos(last.repos, settings) : [],
+      repos: last ? pickRepos(last.answer, settings) : [],
       warning: `GitHub repositories of "${settings.user}" not fetched: ${error.message}; ${fallback}.`,
     };
   }
@@ -211,15 +210,4 @@ export async function loadGitHubRepos({
 
 function cacheKey(apiUrl: string, user: string) {
   return `${apiUrl}|${user.toLowerCase()}`.replace(/[^a-z0-9.-]+/gi, '_');
-}
-
-async function readKept(
-  file: string,
-): Promise<{ fetchedAt: number; repos: GitHubRepo[] } | undefined> {
-  try {
-    const kept = JSON.parse(await readFile(file, 'utf8'));
-    return typeof kept?.fetchedAt === 'number' && Array.isArray(kept.repos) ? kept : undefined;
-  } catch {
-    return undefined;
-  }
 }

@@ -2,11 +2,11 @@
 // when the site builds, never by a visitor's browser, merged with the articles listed by hand.
 // A feed that fails costs only its own articles: one warning, and its last good answer.
 import { createHash } from 'node:crypto';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { parseFeed } from '@rowanmanning/feed-parser';
 import { convert } from 'html-to-text';
 import type { Article, WritingSettings } from '../../src/content/schema.ts';
+import { keep, keptAt, readKept } from './kept-answers.ts';
 
 const requestTimeoutMs = 10_000;
 export const defaultMax = 10;
@@ -187,21 +187,20 @@ export async function loadArticles({
         cacheDir,
         `${createHash('sha256').update(url).digest('hex').slice(0, 16)}.json`,
       );
-      const last = await readKept(kept);
-      if (last && Date.now() - last.fetchedAt < reuseFor) return last.articles;
+      const last = await readKept<Article>(kept);
+      if (last && Date.now() - last.fetchedAt < reuseFor) return last.answer;
       try {
         const address = standIn ? `${standIn}?url=${encodeURIComponent(url)}` : url;
         const articles = await fetchFeed(address, fetch, timeoutMs);
-        await mkdir(cacheDir, { recursive: true });
-        await writeFile(kept, JSON.stringify({ fetchedAt: Date.now(), url, articles }));
+        await keep(kept, articles);
         return articles;
       } catch (error) {
         if (!(error instanceof FeedUnavailable)) throw error;
         const fallback = last
-          ? `using the answer kept from ${new Date(last.fetchedAt).toISOString().slice(0, 16).replace('T', ' ')} UTC`
+          ? `using the answer kept from ${keptAt(last)}`
           : 'leaving its articles out';
         warnings.push(`Feed ${url} not read: ${error.message}; ${fallback}.`);
-        return last?.articles ?? [];
+        return last?.answer ?? [];
       }
     }),
   );
@@ -209,15 +208,4 @@ export async function loadArticles({
     articles: mergeArticles([settings.articles ?? [], ...fromFeeds], settings.max),
     warnings,
   };
-}
-
-async function readKept(
-  file: string,
-): Promise<{ fetchedAt: number; articles: Article[] } | undefined> {
-  try {
-    const kept = JSON.parse(await readFile(file, 'utf8'));
-    return typeof kept?.fetchedAt === 'number' && Array.isArray(kept.articles) ? kept : undefined;
-  } catch {
-    return undefined;
-  }
 }

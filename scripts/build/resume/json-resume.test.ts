@@ -1,6 +1,5 @@
 // @vitest-environment node
 import {
-  cpSync,
   existsSync,
   mkdirSync,
   mkdtempSync,
@@ -141,19 +140,15 @@ describe('npm run import:resume', () => {
   beforeAll(() => {
     root = mkdtempSync(join(tmpdir(), 'resume-import-'));
     mkdirSync(join(root, 'owner'));
-    cpSync('owner/content.ts', join(root, 'owner/content.ts'));
+    // An owner who has set their language, which JSON Resume has no place for.
+    writeFileSync(
+      join(root, 'owner/content.ts'),
+      `export const content = ${JSON.stringify({ ...otherOwner, language: 'de' })};\n`,
+    );
   });
   afterAll(() => rmSync(root, { recursive: true, force: true }));
 
   it('writes the owner’s content, keeping the file it replaces and the settings JSON Resume lacks', async () => {
-    const before = readFileSync(join(root, 'owner/content.ts'), 'utf8');
-    writeFileSync(
-      join(root, 'owner/content.ts'),
-      before.replace(
-        'export const content: Content = {',
-        "export const content: Content = {\n  language: 'de',",
-      ),
-    );
     const result = await importResume(sampleFile, root);
     expect(result.backup).toBe('owner/content.before-import.ts');
     expect(existsSync(join(root, result.backup!))).toBe(true);

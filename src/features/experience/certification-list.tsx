@@ -1,13 +1,11 @@
-import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import Card from '@mui/material/Card';
-import Link from '@mui/material/Link';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useText, type Certification } from '../../content';
-import { NewTabHint } from '../../shared/new-tab-hint';
+import { NewTabLink } from '../../shared/new-tab-link';
 
 export function CertificationList({
   certifications,
@@ -39,14 +37,5 @@ export function CertificationList({
 
 function CertificationName({ certification }: { certification: Certification }) {
   if (!certification.url) return certification.name;
-  return (
-    <Link href={certification.url} target="_blank" rel="noopener noreferrer">
-      {certification.name}
-      <OpenInNewIcon
-        aria-hidden="true"
-        sx={{ fontSize: '1em', ml: 0.5, verticalAlign: '-0.125em' }}
-      />
-      <NewTabHint />
-    </Link>
-  );
+  return <NewTabLink href={certification.url}>{certification.name}</NewTabLink>;
 }

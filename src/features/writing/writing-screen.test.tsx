@@ -55,7 +55,8 @@ describe('the Writing screen', () => {
 
   it('is a screen, after Projects, only for an owner with at least one article', () => {
     const parts = (content: Content) => screensFor(content).map((route) => route.part);
-    expect(parts(owned)).toEqual(['home', 'experience', 'projects', 'writing', 'contact']);
+    expect(parts(owned)).toContain('writing');
+    expect(parts(owned).indexOf('writing')).toBe(parts(owned).indexOf('projects') + 1);
     expect(parts({ ...owned, writing: undefined })).not.toContain('writing');
     expect(
       parts({ ...owned, writing: { feed: 'https://blog.example/rss.xml', articles: [] } }),

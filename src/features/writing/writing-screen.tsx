@@ -1,12 +1,10 @@
-import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
-import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useContent, useLanguage, useText } from '../../content';
-import { NewTabHint } from '../../shared/new-tab-hint';
+import { NewTabLink } from '../../shared/new-tab-link';
 
 /** The owner's articles, newest first: from their feeds (read when the site was built) and
  * listed by hand. Shown only when there is at least one (src/app/route-table.ts). */
@@ -35,14 +33,7 @@ export function WritingScreen() {
             <Card variant="outlined" component="article">
               <CardContent>
                 <Typography variant="h4" component="h2" sx={{ overflowWrap: 'anywhere' }}>
-                  <Link href={article.url} target="_blank" rel="noopener noreferrer">
-                    {article.title}
-                    <OpenInNewIcon
-                      aria-hidden="true"
-                      sx={{ fontSize: '0.8em', ml: 0.5, verticalAlign: '-0.1em' }}
-                    />
-                    <NewTabHint />
-                  </Link>
+                  <NewTabLink href={article.url}>{article.title}</NewTabLink>
                 </Typography>
                 <Typography variant="body2" sx={{ color: 'text.secondary', mt: 0.5 }}>
                   <Box component="time" dateTime={article.date}>

@@ -1,0 +1,18 @@
+import OpenInNewIcon from '@mui/icons-material/OpenInNew';
+import Link from '@mui/material/Link';
+import type { ReactNode } from 'react';
+import { NewTabHint } from './new-tab-hint';
+
+/** A text link that opens a new tab, and says so: an icon for the eye, words for the ear. */
+export function NewTabLink({ href, children }: { href: string; children: ReactNode }) {
+  return (
+    <Link href={href} target="_blank" rel="noopener noreferrer">
+      {children}
+      <OpenInNewIcon
+        aria-hidden="true"
+        sx={{ fontSize: '1em', ml: 0.5, verticalAlign: '-0.125em' }}
+      />
+      <NewTabHint />
+    </Link>
+  );
+}
