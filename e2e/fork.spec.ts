@@ -400,9 +400,13 @@ test('a rate-limited GitHub API and unreachable feeds cost only their part: the 
       .getByRole('link', { name: t.writingNav })
       .click();
     await expect(pageHeading(page)).toHaveText(t.writingHeading);
-    await expect(
-      page.getByRole('list', { name: t.articleList }).getByRole('heading', { level: 2 }),
-    ).toHaveText(otherOwner.writing!.articles!.map((article) => article.title));
+    const titles = page
+      .getByRole('list', { name: t.articleList })
+      .getByRole('heading', { level: 2 });
+    await expect(titles).toHaveCount(otherOwner.writing!.articles!.length);
+    await expect(titles).toContainText(
+      otherOwner.writing!.articles!.map((article) => article.title),
+    );
   } finally {
     limited.close();
   }
@@ -435,10 +439,11 @@ test.describe('Writing: the owner’s articles from two feeds and by hand', () =
     const titles = page
       .getByRole('list', { name: t.articleList })
       .getByRole('heading', { level: 2 });
-    await expect(titles).toHaveText(expected.map((article) => article.title));
+    await expect(titles).toHaveCount(expected.length);
+    await expect(titles).toContainText(expected.map((article) => article.title));
     await expect(page).toHaveTitle(`${t.writingNav} · ${otherOwner.owner.name}`);
     await startApp();
-    await expect(titles).toHaveText(expected.map((article) => article.title));
+    await expect(titles).toContainText(expected.map((article) => article.title));
     // The hostile summary, as text; nothing of it ran.
     await expect(page.getByText(hostileSummaryShown)).toBeVisible();
     expect(await page.evaluate(() => (window as { pwned?: boolean }).pwned)).toBeUndefined();
