@@ -46,8 +46,6 @@ export const screenRoutes = [
   { path: '/contact', name: 'contactNav', icon: 'contact-mail', part: 'contact' },
 ] as const satisfies readonly ScreenRoute[];
 
-export type ScreenPart = (typeof screenRoutes)[number]['part'];
-
 /** The screens this owner's site shows. */
 export function screensFor(content: Content): readonly ScreenRoute[] {
   return (screenRoutes as readonly ScreenRoute[]).filter(

@@ -4,7 +4,6 @@ import { contrastRatio, minimumContrast, mix, nearestPassing, textOn } from './c
 import { colors, darkPalette, lightColors, lightPalette } from './tokens.ts';
 
 export type Scheme = 'dark' | 'light';
-export const schemes = ['dark', 'light'] as const satisfies readonly Scheme[];
 
 export type SchemeColors = {
   primary: string;
