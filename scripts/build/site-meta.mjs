@@ -85,7 +85,7 @@ export function headTags({ content, siteUrl, title, base, csp, themeColor, photo
     `<link rel="apple-touch-icon" href="${base}icons/apple-touch-icon.png" />`,
     `<link rel="manifest" href="${base}manifest.webmanifest" />`,
     // The owner's career as JSON Resume, for tools that read it (scripts/build/resume/).
-    `<link rel="alternate" type="application/json" href="${base}resume.json" title="JSON Resume" />`,
+    `<link rel="alternate" type="application/json" href="${base}resume.json" />`,
     '<meta property="og:type" content="profile" />',
     `<meta property="og:site_name" content="${name}" />`,
     `<meta property="og:title" content="${pageTitle}" />`,

@@ -5,7 +5,7 @@ import ListItemText from '@mui/material/ListItemText';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useText, type Certification } from '../../content';
-import { NewTabLink } from '../../shared/new-tab-link';
+import { NewTabLink } from '../../shared/new-tab-hint';
 
 export function CertificationList({
   certifications,

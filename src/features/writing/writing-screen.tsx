@@ -4,7 +4,7 @@ import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useContent, useLanguage, useText } from '../../content';
-import { NewTabLink } from '../../shared/new-tab-link';
+import { NewTabLink } from '../../shared/new-tab-hint';
 
 /** The owner's articles, newest first: from their feeds (read when the site was built) and
  * listed by hand. Shown only when there is at least one (src/app/route-table.ts). */
