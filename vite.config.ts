@@ -6,7 +6,11 @@ import { fontFaces, ownerFont } from './scripts/build/font-plugin.ts';
 import { preloadedFace } from './scripts/build/font-package.ts';
 import { gitHubRepos } from './scripts/build/github-repos-plugin.ts';
 import { ownerLanguageOnly } from './scripts/build/language-plugin.ts';
-import { loadOwnerContent, ownerContentPreview } from './scripts/build/owner-content.ts';
+import {
+  builtContent,
+  loadOwnerContent,
+  ownerContentPreview,
+} from './scripts/build/owner-content.ts';
 import { prerender } from './scripts/build/prerender-plugin.ts';
 import { resume } from './scripts/build/resume/resume-plugin.ts';
 import { sharingImages } from './scripts/build/sharing-images.ts';
@@ -21,9 +25,11 @@ export default defineConfig(async ({ mode }) => {
   const site = !process.env.VITEST;
   return {
     base: resolveBasePath(process.env.BASE_PATH),
-    // The owner's files (images, favicon, CNAME) apart from the template's.
-    publicDir: 'owner/public',
+    // The owner's files (images, favicon, CNAME) apart from the template's; another owner's
+    // folder with PORTFOLIO_CONTENT (see scripts/build/owner-content.ts).
+    publicDir: process.env.PORTFOLIO_PUBLIC || 'owner/public',
     plugins: [
+      builtContent(),
       react(),
       site && siteChecks(owner, env),
       site && ownerContentPreview(owner),

@@ -55,27 +55,33 @@ test.describe('first paint from HTML', () => {
   // one for 'system'; on a device that prefers dark, the painted page is that one exactly.
   test.use({ colorScheme: 'dark' });
 
-  test('index.html holds every route’s first paint and no script that blocks it', () => {
+  test('index.html holds the shell and Home, each other screen is a file of its own, and no script blocks the first paint', () => {
     const html = indexHtml();
     // The shell and Home are the page itself: readable without scripts, by crawlers too.
-    const root = /<div id="root" data-prerendered="\/">([\s\S]*?)<\/div>\n<template/.exec(html);
+    const root = /<div id="root" data-prerendered="\/">([\s\S]*?)<\/div>\n<script>/.exec(html);
     expect(root, 'the shell and Home in #root').not.toBeNull();
     expect(root![1]).toMatch(new RegExp(`<nav [^>]*aria-label="${text.mainNavigation}"`));
     expect(root![1]).toMatch(/<main [^>]*>[\s\S]*<h1/);
-    for (const screen of screens.filter((screen) => screen.path !== '/')) {
-      const template = new RegExp(
-        `<template data-route="${screen.path}"[^>]*>([\\s\\S]*?)</template>`,
-      ).exec(html);
-      expect(template, `prerendered ${screen.path}`).not.toBeNull();
-      expect(template![1]).toContain('<h1');
+    // No other screen's bytes: a screen's first paint waits only for the page and its own file.
+    expect(html.match(/<h1\b/g)).toHaveLength(1);
+    const files = readdirSync(join(buildDir, 'assets')).filter((name) =>
+      /^screen-[\w-]+\.html$/.test(name),
+    );
+    expect(files).toHaveLength(screens.length - 1);
+    for (const name of files) {
+      const file = readFileSync(join(buildDir, 'assets', name), 'utf8');
+      expect(file, name).toMatch(/^(<style data-emotion="css">[^<]*<\/style>)?<[\s\S]*<h1/);
+      expect(html, `index.html names ${name}`).toContain(`assets/${name}`);
     }
-    expect(html).not.toContain('<template data-route="/"');
     expect(html).not.toMatch(/<script[^>]+src=/);
-    // The start-up script after the templates; with a theme switch, the colour scheme's at the
-    // end of <head>.
+    // In <head>, the script that fetches the address's screen, first, and with a theme switch
+    // the colour scheme's at its end; the start-up script after the page's HTML.
     const inline = /<script>(?:(?!<\/script>)[\s\S])*<\/script>/.source;
-    expect(html).toMatch(new RegExp(`</template>\\s*${inline}`));
-    expect(html.match(/<script>/g)).toHaveLength(offersSchemeSwitch(content) ? 2 : 1);
+    expect(html).toMatch(
+      new RegExp(`<meta http-equiv="Content-Security-Policy"[^>]*>\\s*${inline}`),
+    );
+    expect(html).toMatch(new RegExp(`</div>\\s*${inline}\\s*</body>`));
+    expect(html.match(/<script>/g)).toHaveLength(offersSchemeSwitch(content) ? 3 : 2);
     const inHead = new RegExp(`${inline}\\s*</head>`);
     if (offersSchemeSwitch(content)) expect(html).toMatch(inHead);
     else expect(html).not.toMatch(inHead);

@@ -49,7 +49,7 @@ import {
   test,
   viewports,
 } from './fixtures';
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { describeLightAndDark } from './light-and-dark';
 
 // What a new owner does: fork, replace owner/content.ts with their own (written by hand,
@@ -73,6 +73,16 @@ function handWritten(content: object) {
     (_, indent) => `\n${indent}${indent}`,
   );
   return `import type { Content } from "../src/content/schema"\n\n// my portfolio\nexport const content: Content = ${body}\n`;
+}
+
+/** A screen's prerendered file, as index.html names it for the screen's address. */
+async function prerenderedScreen(request: APIRequestContext, path: string): Promise<string> {
+  const html = await (await request.get(base)).text();
+  const file = new RegExp(`"${path}":["'\`](assets/screen-[\\w-]+\\.html)`).exec(html)?.[1];
+  expect(file, `index.html names the file of ${path}`).toBeDefined();
+  const response = await request.get(`${base}${file}`);
+  expect(response.status()).toBe(200);
+  return response.text();
 }
 
 function copyWorkingTree(to: string) {
@@ -341,8 +351,8 @@ test('Projects lists its GitHub repositories, fetched at build time, never by th
     if (!new URL(sent.url()).hostname.match(/^(localhost|127\.0\.0\.1)$/))
       outbound.push(sent.url());
   });
-  // In the page as built, before any script runs.
-  const html = await (await request.get(base)).text();
+  // In the screen as built, before any script runs.
+  const html = await prerenderedScreen(request, screenOf(screens, 'projects').path);
   for (const name of standInShown) expect(html).toContain(`>${name}</h3>`);
 
   await page.goto(`${base}#/projects`);
@@ -428,8 +438,7 @@ test.describe('Writing: the owner’s articles from two feeds and by hand', () =
     request,
   }) => {
     expect(expected.length).toBe(otherOwner.writing!.max);
-    const html = await (await request.get(base)).text();
-    expect(html).toMatch(/<template data-route="\/writing"/);
+    expect(await prerenderedScreen(request, '/writing')).toMatch(/<h1[^>]*>/);
     const startApp = await openBeforeAppStart(
       page,
       '/writing',
@@ -735,10 +744,10 @@ test.describe('the owner’s brand', () => {
 
 test.describe('a screen of the owner’s own, added by the README’s recipe', () => {
   test('is prerendered, with its part preloaded', async ({ request }) => {
-    const html = await (await request.get(base)).text();
-    expect(html).toMatch(
-      new RegExp(`<template data-route="${talks.path}"[^>]*>[\\s\\S]*?<h1[^>]*>${talks.name}</h1>`),
+    expect(await prerenderedScreen(request, talks.path)).toMatch(
+      new RegExp(`<h1[^>]*>${talks.name}</h1>`),
     );
+    const html = await (await request.get(base)).text();
     expect(html).toMatch(new RegExp(`"${talks.path}":\\[\`assets/${talks.part}-screen-`));
   });
 

@@ -113,6 +113,63 @@ test('after a redeploy (the old files answer 404) the page reloads itself once i
   expect(documents).toBe(2);
 });
 
+/** Serves the app's entry as a redeploy left it for the first `missingFor` page loads (gone),
+ * and presses Send on the contact screen of the first. */
+async function redeployedDuringSend(page: import('@playwright/test').Page, missingFor: number) {
+  let documents = 0;
+  page.on('request', (request) => {
+    if (request.isNavigationRequest()) documents += 1;
+  });
+  const sends: unknown[] = [];
+  await page.route('**/api/v1.0/email/send', (route) => {
+    sends.push(route.request().postDataJSON());
+    return route.fulfill({ status: 200, contentType: 'text/plain', body: 'OK' });
+  });
+  let pressSend: () => void = () => {};
+  const sendPressed = new Promise<void>((resolve) => (pressSend = resolve));
+  // The page loaded before the redeploy asks for the entry before Send is pressed (in the
+  // background): it learns the file is gone only then.
+  await page.route('**/assets/index-*.js', async (route) => {
+    if (documents > missingFor) return route.continue();
+    await sendPressed;
+    return route.fulfill({ status: 404, body: 'Not Found' });
+  });
+  await page.goto(`./#${contact.path}`);
+  await expect(pageHeading(page)).toHaveText(contact.heading);
+  await fillContactForm(page, typed);
+  await page.getByRole('button', { name: text.sendMessage }).click();
+  pressSend();
+  return { documents: () => documents, sends };
+}
+
+test('a Send pressed as a redeploy removes the app’s files is sent once the page has reloaded into the new version', async ({
+  page,
+}) => {
+  expectConsoleErrors(); // the 404s, and the parts kept from loading early
+  const { documents, sends } = await redeployedDuringSend(page, 1);
+  await expect.poll(documents).toBe(2);
+  await expect(page.getByRole('alert')).toHaveText(text.sent);
+  expect(sends).toHaveLength(1);
+  expect(sends[0]).toMatchObject({
+    template_params: { message: typed[text.messageField], user_email: typed[text.emailField] },
+  });
+  expect(documents()).toBe(2);
+});
+
+test('when the app’s files stay missing after that reload, the visitor is told the message was not sent, with every character in place', async ({
+  page,
+}) => {
+  expectConsoleErrors();
+  const { documents, sends } = await redeployedDuringSend(page, Infinity);
+  await expect.poll(documents).toBe(2);
+  const alert = page.getByRole('alert');
+  await expect(alert).toContainText(text.messageNotSent);
+  await expect(alert).toContainText(text.typedTextKept);
+  await expectForm(page);
+  expect(sends).toHaveLength(0);
+  expect(documents()).toBe(2); // reloaded once, not again
+});
+
 test('text typed at another spelling of the route (#/contact/) survives the app’s start', async ({
   page,
 }) => {

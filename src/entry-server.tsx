@@ -1,4 +1,4 @@
-import createCache from '@emotion/cache';
+import createCache, { type EmotionCache } from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import createEmotionServer from '@emotion/server/create-instance';
 import { renderToString } from 'react-dom/server';
@@ -37,6 +37,8 @@ export const startUpText = {
   networkError: text.networkError,
   typedTextKept: text.typedTextKept,
   reload: text.reload,
+  messageNotSent: text.messageNotSent,
+  actionNotDone: text.actionNotDone,
 };
 
 /** Whether the visitor picks a scheme (the owner's `theme` setting), and the settings of the
@@ -64,17 +66,32 @@ const currentBrowsersPrefixer: Middleware = (element, index, children, callback)
     ? prefixer(element, index, children, callback)
     : undefined;
 
-export type RenderedPage = { path: string; title: string; html: string };
+export type RenderedPage = {
+  path: string;
+  title: string;
+  html: string;
+  /** The CSS of this page's elements that Home's page (and so index.html) does not hold. */
+  css: string;
+};
+
+/** Emotion's ids of the rule sets the elements of `html` use (as extractCritical finds them). */
+function usedIds(cache: EmotionCache, html: string): string[] {
+  const named = new Set([...html.matchAll(/\bcss-([\w-]+)/g)].map((match) => match[1]));
+  return Object.keys(cache.inserted).filter(
+    (id) => named.has(id) && cache.registered[`css-${id}`] && cache.inserted[id] !== true,
+  );
+}
 
 /**
- * Renders the screens to HTML at build time (scripts/build/prerender-plugin.ts puts them in index.html),
- * with one <style> tag per Emotion chunk holding the CSS all of them use.
+ * Renders the screens to HTML at build time (scripts/build/prerender-plugin.ts writes index.html
+ * with Home, and a file per other screen), with the <style> tags of the CSS Home's page uses;
+ * each other page carries the CSS only it uses.
  */
 export async function renderPages(): Promise<{ pages: RenderedPage[]; styleTags: string }> {
   const cache = createCache({ key: 'css', stylisPlugins: [currentBrowsersPrefixer] });
   // Collect the CSS in the cache instead of writing <style> tags beside each element.
   cache.compat = true;
-  const pages: RenderedPage[] = [];
+  const rendered: Omit<RenderedPage, 'css'>[] = [];
   for (const [path, title] of Object.entries(pageTitles(content))) {
     const router = createMemoryRouter(routesFor(content), { initialEntries: [path] });
     await whenRouterReady(router);
@@ -85,12 +102,22 @@ export async function renderPages(): Promise<{ pages: RenderedPage[]; styleTags:
         <App router={router} Provider={RouterProvider} />
       </CacheProvider>,
     );
-    pages.push({ path, title, html });
+    rendered.push({ path, title, html });
   }
+  const home = rendered.find((page) => page.path === '/');
+  if (!home) throw new Error('entry-server: there is no page at /');
   const server = createEmotionServer(cache);
-  // Only the styles of elements in the pages: the first paint needs no more, and index.html must
-  // fit a connection's first round trip. (The few others the app registers as it renders, it
-  // adds after it starts.)
-  const chunks = server.extractCriticalToChunks(pages.map((page) => page.html).join(''));
-  return { pages, styleTags: server.constructStyleTagsFromChunks(chunks) };
+  // Only the styles of elements in Home's page: the first paint needs no more, and index.html
+  // must fit a connection's first round trip. (The few others the app registers as it renders,
+  // it adds after it starts.)
+  const styleTags = server.constructStyleTagsFromChunks(server.extractCriticalToChunks(home.html));
+  const inHome = new Set(usedIds(cache, home.html));
+  const pages = rendered.map((page) => ({
+    ...page,
+    css: usedIds(cache, page.html)
+      .filter((id) => !inHome.has(id))
+      .map((id) => cache.inserted[id])
+      .join(''),
+  }));
+  return { pages, styleTags };
 }

@@ -3,6 +3,8 @@
 // HTML with its scripts removed, the fastest that content can paint. Prints one table.
 //   npm run bench                    build, then 3 runs of every route (mobile and desktop)
 //   npm run bench -- --runs 1 --routes /,/contact --no-build --no-desktop
+//   npm run bench -- --content src/test/long-career-owner.ts   another owner's content file
+//     (exporting `content`), with --public DIR for their images (owner/public/ otherwise)
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
@@ -27,6 +29,8 @@ const { values: args } = parseArgs({
     build: { type: 'boolean', default: true },
     desktop: { type: 'boolean', default: true },
     details: { type: 'boolean', default: false },
+    content: { type: 'string' },
+    public: { type: 'string' },
   },
   allowNegative: true,
 });
@@ -43,15 +47,22 @@ if (!browserPath) {
 if (args.build) {
   const build = spawnSync('npm', ['run', 'build'], {
     stdio: 'inherit',
-    env: { ...process.env, BASE_PATH: base },
+    env: {
+      ...process.env,
+      BASE_PATH: base,
+      ...(args.content && { PORTFOLIO_CONTENT: args.content }),
+      ...(args.public && { PORTFOLIO_PUBLIC: args.public }),
+    },
   });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-/** The screens of the built site: Home, and one <template> per other screen of the table. */
+/** The screens of the built site, as its navigation links to them (the route table's, for this
+ * owner). */
 function builtRoutes() {
   const html = readFileSync(join(outDir, 'index.html'), 'utf8');
-  return ['/', ...[...html.matchAll(/<template data-route="([^"]+)"/g)].map((match) => match[1])];
+  const nav = /<nav\b[\s\S]*?<\/nav>/.exec(html)?.[0] ?? '';
+  return [...new Set([...nav.matchAll(/href="#(\/[^"]*)"/g)].map((match) => match[1]))];
 }
 const routes = args.routes ? args.routes.split(',') : builtRoutes();
 
@@ -81,9 +92,7 @@ async function writeStaticTwins() {
     );
     const html = await page.evaluate(() => {
       const copy = document.documentElement.cloneNode(true);
-      copy
-        .querySelectorAll('script, link[rel="modulepreload"], template')
-        .forEach((el) => el.remove());
+      copy.querySelectorAll('script, link[rel="modulepreload"]').forEach((el) => el.remove());
       return `<!doctype html>\n${copy.outerHTML}`;
     });
     writeFileSync(join(outDir, twinDir, `${slug(route)}.html`), html);

@@ -8,11 +8,39 @@ import { siteProblems } from './site-checks-plugin.ts';
 
 export const contentFile = 'owner/content.ts';
 
+/**
+ * The content file a build reads: owner/content.ts, or another owner's when PORTFOLIO_CONTENT
+ * names one (`npm run bench -- --content FILE` measures any owner's site this way). The file
+ * exports `content`.
+ */
+export function builtContentFile(): string {
+  return process.env.PORTFOLIO_CONTENT || contentFile;
+}
+
+/** Makes the app's imports of owner/content.ts read the build's content file. */
+export function builtContent(): Plugin {
+  let owned = '';
+  let built = '';
+  return {
+    name: 'portfolio-built-content',
+    enforce: 'pre',
+    configResolved(config) {
+      owned = resolve(config.root, contentFile);
+      built = resolve(config.root, builtContentFile());
+    },
+    async resolveId(source, importer, options) {
+      if (owned === built || !/owner\/content(\.ts)?$/.test(source)) return null;
+      const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
+      return resolved?.id === owned ? built : null;
+    },
+  };
+}
+
 /** The owner's content as last read; the development server reads it again on every edit. */
 export type OwnerContent = { current: Content };
 
 export async function loadOwnerContent(root = process.cwd()): Promise<Content> {
-  const { module } = await runnerImport<{ content: Content }>(resolve(root, contentFile), {
+  const { module } = await runnerImport<{ content: Content }>(resolve(root, builtContentFile()), {
     configFile: false,
     logLevel: 'error',
     root,
@@ -41,7 +69,7 @@ const derivedModules = ['\0virtual:font-faces.css', resolve('src/i18n/language-p
 export function ownerContentPreview(owner: OwnerContent): Plugin {
   let problems = siteProblems(owner.current);
   let root = process.cwd();
-  const file = () => resolve(root, contentFile);
+  const file = () => resolve(root, builtContentFile());
   const report = (server: ViteDevServer) =>
     server.ws.send({
       type: 'error',

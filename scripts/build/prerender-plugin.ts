@@ -3,7 +3,14 @@ import { join, resolve } from 'node:path';
 import type { OutputBundle, OutputChunk } from 'rolldown';
 import type { Plugin } from 'vite';
 import type { BootSettings } from '../../src/start-up/contract.ts';
-import { bootScript, checkFirstRoundTrip, colorSchemeScript, indexHtml } from './prerender.ts';
+import {
+  bootScript,
+  colorSchemeScript,
+  earlyScreenScript,
+  indexHtml,
+  reportPageSizes,
+  screenFiles,
+} from './prerender.ts';
 import { importServerBundle, serverOutDirFor } from './server-bundle.mjs';
 import { headTags, robotsTxt, sitemapXml, webManifest } from './site-meta.mjs';
 import { resolveSiteUrl } from './site-url.mjs';
@@ -147,14 +154,20 @@ async function writePages(clientOutDir: string, base: string, graph: ChunkGraph)
     const parts = graph.screenParts[part];
     if (parts?.length) routeParts[path] = parts;
   }
+  const files = screenFiles(pages);
   const settings: BootSettings = {
     base,
+    screens: Object.fromEntries(files.map(({ path, file, title }) => [path, { file, title }])),
     entry: graph.entry,
     preloads: graph.preloads,
     routeParts,
     text: startUpText,
   };
   const boot = await bootScript(settings);
+  const earlyScreen = await earlyScreenScript({
+    base,
+    files: Object.fromEntries(files.map(({ path, file }) => [path, file])),
+  });
   // Only a site whose owner offers both schemes has a scheme to apply and a switch to work.
   const schemeInit = colorScheme.switchable
     ? await colorSchemeScript(colorScheme.settings)
@@ -174,6 +187,7 @@ async function writePages(clientOutDir: string, base: string, graph: ChunkGraph)
     language,
     fontFile: graph.fontFile,
     boot,
+    earlyScreen,
     schemeInit,
     head: (csp) =>
       headTags({
@@ -188,6 +202,7 @@ async function writePages(clientOutDir: string, base: string, graph: ChunkGraph)
   });
   const indexFile = join(clientOutDir, 'index.html');
   writeFileSync(indexFile, html);
+  for (const screen of files) writeFileSync(join(clientOutDir, screen.file), screen.html);
   writeFileSync(
     join(clientOutDir, 'manifest.webmanifest'),
     `${JSON.stringify(webManifest({ content, base, themeColor }), null, 2)}\n`,
@@ -197,5 +212,5 @@ async function writePages(clientOutDir: string, base: string, graph: ChunkGraph)
   console.log(
     `prerendered ${pages.map((page: { path: string }) => page.path).join(', ')} into ${indexFile}`,
   );
-  checkFirstRoundTrip(readFileSync(indexFile, 'utf8'));
+  reportPageSizes(readFileSync(indexFile, 'utf8'), files);
 }

@@ -1,5 +1,5 @@
 import { JSDOM, VirtualConsole } from 'jsdom';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   colorSchemeAttribute,
   colorSchemeStorageKey,
@@ -10,7 +10,16 @@ import { en } from '../../src/i18n/en';
 import { themeColorsFor } from '../../src/theme/brand';
 import { phoneMenuId } from '../../src/start-up/phone-menu';
 import { draftAttribute, mainContentId } from '../../src/start-up/contract';
-import { bootScript, colorSchemeScript, indexHtml, splitShell } from './prerender.ts';
+import {
+  bootScript,
+  colorSchemeScript,
+  earlyScreenScript,
+  indexHtml,
+  reportPageSizes,
+  screenFiles,
+  splitShell,
+  type IndexHtmlParts,
+} from './prerender.ts';
 
 const nav = (current: string) =>
   ['/', '/work']
@@ -67,10 +76,28 @@ const startUpText = (words: typeof en) => ({
   networkError: words.networkError,
   typedTextKept: words.typedTextKept,
   reload: words.reload,
+  messageNotSent: words.messageNotSent,
+  actionNotDone: words.actionNotDone,
 });
+
+/** A page with the shell the app renders: skip link, menu button, drawer, <main>. */
+const shellPage = (path: string, main: string, css = '') => ({
+  path,
+  title: `${path} · Site`,
+  html: `<div class="shell"><a href="#${mainContentId}">Skip</a><button type="button" aria-controls="${phoneMenuId}" aria-expanded="false">Menu</button><button type="button" ${colorSchemeToggleAttribute} aria-label="Dark theme"></button><div id="${phoneMenuId}" popover="auto"><nav aria-label="Main">${nav(path)}</nav></div><main id="${mainContentId}" tabindex="-1">${main}</main></div>`,
+  css,
+});
+const form = `<form ${draftAttribute}="draft"><input name="name"><textarea name="message"></textarea><input name="website" tabindex="-1"><button>Send</button></form>`;
+const sitePages = [
+  shellPage('/', '<h1>Home</h1><button type="button">Act</button>'),
+  shellPage('/work', `<h1 class="css-w1">Work</h1>${form}`, '.css-w1{color: red}'),
+];
+const files = screenFiles(sitePages);
+const workFile = `/site/${files[0]!.file}`;
 
 const settings = {
   base: '/site/',
+  screens: Object.fromEntries(files.map(({ path, file, title }) => [path, { file, title }])),
   entry: 'assets/index.js',
   preloads: ['assets/app.chunk.js'],
   routeParts: { '/work': ['assets/work.chunk.js'] },
@@ -79,23 +106,33 @@ const settings = {
 let boot = '';
 let germanBoot = '';
 let schemeInit = '';
+let earlyScreen = '';
 beforeAll(async () => {
   boot = await bootScript(settings);
+  earlyScreen = await earlyScreenScript({
+    base: '/site/',
+    files: Object.fromEntries(files.map(({ path, file }) => [path, file])),
+  });
   germanBoot = await bootScript({ ...settings, text: startUpText(de) });
   schemeInit = await colorSchemeScript({ ...schemeSettings, mode: 'dark' });
 });
 
-/** A page with the shell the app renders: skip link, menu button, drawer, <main>. */
-const shellPage = (path: string, main: string) => ({
-  path,
-  title: `${path} · Site`,
-  html: `<div class="shell"><a href="#${mainContentId}">Skip</a><button type="button" aria-controls="${phoneMenuId}" aria-expanded="false">Menu</button><button type="button" ${colorSchemeToggleAttribute} aria-label="Dark theme"></button><div id="${phoneMenuId}" popover="auto"><nav aria-label="Main">${nav(path)}</nav></div><main id="${mainContentId}" tabindex="-1">${main}</main></div>`,
+/** What the build puts together into index.html for these pages. */
+const pageParts = (): IndexHtmlParts => ({
+  pages: sitePages,
+  styleTags: '',
+  css: '',
+  base: '/site/',
+  language: 'en',
+  fontFile: 'assets/font.woff2',
+  boot,
+  earlyScreen,
+  head: (csp) => [
+    `<meta http-equiv="Content-Security-Policy" content="${csp}">`,
+    '<title>/ · Site</title>',
+    `<meta name="theme-color" content="${themeColors.dark}">`,
+  ],
 });
-const form = `<form ${draftAttribute}="draft"><input name="name"><textarea name="message"></textarea><input name="website" tabindex="-1"><button>Send</button></form>`;
-const sitePages = [
-  shellPage('/', '<h1>Home</h1><button type="button">Act</button>'),
-  shellPage('/work', `<h1>Work</h1>${form}`),
-];
 
 type BootOptions = {
   switchable?: boolean;
@@ -103,27 +140,29 @@ type BootOptions = {
   headStatus?: number;
   /** The page's language, and its start-up script in that language's words. */
   language?: 'en' | 'de';
+  /** The status the screens' files answer with. */
+  screenStatus?: number;
+  /** What the tab's session storage holds (kept across the page's reloads). */
+  session?: Record<string, string>;
 };
 
 /** index.html as the build writes it for these pages, loaded at `hash` with its scripts run. */
 function bootAt(
   hash: string,
-  { switchable = false, saved, headStatus = 200, language = 'en' }: BootOptions = {},
+  {
+    switchable = false,
+    saved,
+    headStatus = 200,
+    language = 'en',
+    screenStatus = 200,
+    session = {},
+  }: BootOptions = {},
 ) {
   const html = indexHtml({
-    pages: sitePages,
-    styleTags: '',
-    css: '',
-    base: '/site/',
+    ...pageParts(),
     language,
-    fontFile: 'assets/font.woff2',
     boot: language === 'de' ? germanBoot : boot,
     schemeInit: switchable ? schemeInit : undefined,
-    head: (csp) => [
-      `<meta http-equiv="Content-Security-Policy" content="${csp}">`,
-      '<title>/ · Site</title>',
-      `<meta name="theme-color" content="${themeColors.dark}">`,
-    ],
   });
   const fetched: { href: string; init?: RequestInit }[] = [];
   // jsdom cannot reload a page; it says so, and the test checks what led to the reload.
@@ -140,11 +179,19 @@ function bootAt(
       window.requestAnimationFrame = (callback) => window.setTimeout(callback, 0);
       window.fetch = ((href: string, init?: RequestInit) => {
         fetched.push({ href, init });
-        return Promise.resolve(
-          new Response('', { status: init?.method === 'HEAD' ? headStatus : 200 }),
-        );
+        const screen = files.find((file) => href === `/site/${file.file}`);
+        if (init?.method === 'HEAD')
+          return Promise.resolve(new Response(null, { status: headStatus }));
+        if (screen)
+          return Promise.resolve(
+            new Response(screenStatus === 200 ? screen.html : 'Not found', {
+              status: screenStatus,
+            }),
+          );
+        return Promise.resolve(new Response('', { status: 200 }));
       }) as typeof fetch;
       if (saved !== undefined) window.localStorage.setItem('draft', saved);
+      for (const [key, value] of Object.entries(session)) window.sessionStorage.setItem(key, value);
     },
   });
   const { document } = dom.window;
@@ -176,16 +223,33 @@ function bootAt(
 }
 
 const nextTick = () => new Promise((resolve) => setTimeout(resolve, 0));
+/** Until the screens' files have come and the tasks they started have run. */
+const settle = async () => {
+  for (let task = 0; task < 8; task++) await nextTick();
+};
 
 describe('index.html', () => {
-  it('holds Home in full, readable without scripts, and the other screens in templates', () => {
-    const { document, root } = bootAt('#/');
+  it('holds Home in full, readable without scripts, and no other screen', async () => {
+    const { document, root, fetched } = bootAt('#/');
     expect(root.getAttribute('data-prerendered')).toBe('/');
     expect(root.querySelector('main h1')!.textContent).toBe('Home');
-    expect(document.querySelectorAll('template[data-route]')).toHaveLength(1);
-    expect(document.querySelector('template[data-route="/work"]')!.getAttribute('data-title')).toBe(
-      '/work · Site',
+    expect(document.documentElement.outerHTML).not.toContain('Work</h1>');
+    expect(document.documentElement.outerHTML).not.toContain('css-w1');
+    expect(fetched).toEqual([]); // Home's first paint fetches nothing
+  });
+
+  it('puts each other screen in a file of its own: its <main> and the CSS only it uses', () => {
+    expect(files).toHaveLength(1);
+    const [work] = files;
+    expect(work!.path).toBe('/work');
+    expect(work!.title).toBe('/work · Site');
+    expect(work!.file).toMatch(/^assets\/screen-work-[\w-]{8}\.html$/);
+    expect(work!.html).toBe(
+      `<style data-emotion="css">.css-w1{color:red}</style><h1 class="css-w1">Work</h1>${form}`,
     );
+    // Named by content: a page of another version never reads it.
+    const changed = screenFiles([sitePages[0]!, shellPage('/work', '<h1>Other</h1>')]);
+    expect(changed[0]!.file).not.toBe(work!.file);
   });
 });
 
@@ -196,8 +260,17 @@ describe('the start-up script', () => {
     expect(boot).not.toContain('\n');
   });
 
-  it('shows the address’s screen in the shell, marking its link, without starting the app', () => {
-    const { document, root, main, appScript } = bootAt('#/work');
+  it('fetches the address’s screen from <head> and shows it in the shell, marking its link, without starting the app', async () => {
+    const { document, root, main, appScript, fetched } = bootAt('#/work');
+    // Fetched once, by the script in <head>; until it is here, the shell with an empty <main>.
+    expect(fetched.map((request) => request.href)).toEqual([workFile]);
+    expect(main().innerHTML).toBe('');
+    expect(main().getAttribute('aria-busy')).toBe('true');
+    expect(root.dataset.prerendered).toBeUndefined();
+    await settle();
+    expect(main().getAttribute('aria-busy')).toBeNull();
+    const styles = [...document.head.querySelectorAll('style')].map((style) => style.textContent);
+    expect(styles).toContain('.css-w1{color:red}');
     expect(main().querySelector('h1')!.textContent).toBe('Work');
     const current = root.querySelectorAll('a[aria-current="page"]');
     expect([...current].map((link) => link.getAttribute('href'))).toEqual(['#/work']);
@@ -207,26 +280,28 @@ describe('the start-up script', () => {
     expect(appScript()).toBeUndefined();
   });
 
-  it('reads another spelling of a route as the router does, and writes the address so', () => {
+  it('reads another spelling of a route as the router does, and writes the address so', async () => {
     for (const hash of ['#/WORK', '#/work/', '#/Work//?tab=2']) {
       const { dom, main, root } = bootAt(hash);
+      await settle();
       expect(main().querySelector('h1')!.textContent).toBe('Work');
       expect(root.dataset.prerendered).toBe('/work');
       expect(dom.window.location.hash).toBe(hash.includes('?') ? '#/work?tab=2' : '#/work');
     }
   });
 
-  it('downloads the app’s parts after the first paint, and leaves that to the app once started', async () => {
+  it('downloads the app’s parts once the screen is painted, and leaves that to the app once started', async () => {
     const waiting = bootAt('#/work');
     const started = bootAt('#/work');
     started.input();
-    for (let task = 0; task < 6; task++) await nextTick();
+    await settle();
     expect(waiting.fetched.map((request) => request.href)).toEqual([
+      workFile,
       '/site/assets/index.js',
       '/site/assets/app.chunk.js',
       '/site/assets/work.chunk.js',
     ]);
-    expect(started.fetched).toEqual([]);
+    expect(started.fetched.map((request) => request.href)).toEqual([workFile]);
   });
 
   it('starts the app on the first input, with the parts of the route shown', () => {
@@ -262,6 +337,7 @@ describe('the start-up script', () => {
 
   it('replays a click on a button and a submit once the app is live, each once, then lets go', async () => {
     const { dom, main, appScript, goLive } = bootAt('#/work');
+    await settle();
     const clicks: boolean[] = [];
     const submits: boolean[] = [];
     main().insertAdjacentHTML('afterbegin', '<button type="button">Act</button>');
@@ -298,8 +374,9 @@ describe('the start-up script', () => {
     expect(late.defaultPrevented).toBe(false);
   });
 
-  it('keeps typed text from the first keystroke and puts it back after a reload', () => {
+  it('keeps typed text from the first keystroke and puts it back after a reload', async () => {
     const typing = bootAt('#/work');
+    await settle();
     const field = typing.main().querySelector('textarea')!;
     field.value = 'H';
     field.dispatchEvent(new typing.dom.window.Event('input', { bubbles: true }));
@@ -310,6 +387,7 @@ describe('the start-up script', () => {
     expect(JSON.parse(saved)).toEqual({ name: '', message: 'H' });
 
     const reloaded = bootAt('#/work', { saved });
+    await settle();
     expect(reloaded.main().querySelector('textarea')!.value).toBe('H');
     expect(reloaded.main().querySelector<HTMLInputElement>('[name="website"]')!.value).toBe('');
     expect(reloaded.appScript()).toBeUndefined(); // shown without the app
@@ -317,6 +395,7 @@ describe('the start-up script', () => {
 
   it('says the page could not finish loading, naming what failed, when an action needs the app', async () => {
     const { document, main, input, appScriptFails } = bootAt('#/work', { headStatus: 500 });
+    await settle();
     input();
     appScriptFails();
     await nextTick();
@@ -333,6 +412,7 @@ describe('the start-up script', () => {
       headStatus: 500,
       language: 'de',
     });
+    await settle();
     expect(document.documentElement.lang).toBe('de');
     input();
     appScriptFails();
@@ -353,9 +433,78 @@ describe('the start-up script', () => {
     expect(
       fetched.filter((request) => request.init?.cache === 'reload').map((request) => request.href),
     ).toEqual(['/site/']);
-    expect(dom.window.sessionStorage.getItem('portfolio:reloaded-for')).toBe(
+    expect(JSON.parse(dom.window.sessionStorage.getItem('portfolio:reloaded-for')!)).toEqual([
       '/site/assets/index.js',
-    );
+    ]);
+  });
+
+  it('reloads once when the screen’s file is gone, and starts the app when it cannot be had', async () => {
+    const gone = bootAt('#/work', { screenStatus: 404, headStatus: 404 });
+    await settle();
+    expect(JSON.parse(gone.dom.window.sessionStorage.getItem('portfolio:reloaded-for')!)).toEqual([
+      workFile,
+    ]);
+    const failing = bootAt('#/work', { screenStatus: 500 });
+    await settle();
+    expect(failing.main().getAttribute('aria-busy')).toBeNull();
+    expect(failing.appScript()).toBe('/site/assets/index.js'); // it renders the screen itself
+  });
+
+  it('carries a pending Send across its reload into a newer version, and sends it once live', async () => {
+    const before = bootAt('#/work', { headStatus: 404 });
+    await settle();
+    const field = before.main().querySelector('textarea')!;
+    field.value = 'Hello';
+    field.dispatchEvent(new before.dom.window.Event('input', { bubbles: true }));
+    before.main().querySelector('form')!.requestSubmit();
+    before.appScriptFails(); // the app's files are gone: a newer version replaced them
+    await settle();
+    const storage = before.dom.window.sessionStorage;
+    expect(JSON.parse(storage.getItem('portfolio:carried-actions')!)).toEqual([
+      { submit: 'draft' },
+    ]);
+
+    const session = {
+      'portfolio:reloaded-for': storage.getItem('portfolio:reloaded-for')!,
+      'portfolio:carried-actions': storage.getItem('portfolio:carried-actions')!,
+    };
+    const saved = before.dom.window.localStorage.getItem('draft')!;
+    const after = bootAt('#/work', { session, saved });
+    await settle();
+    expect(after.main().querySelector('textarea')!.value).toBe('Hello');
+    expect(after.appScript()).toBe('/site/assets/index.js'); // started for the Send
+    const sent: string[] = [];
+    after
+      .main()
+      .querySelector('form')!
+      .addEventListener('submit', (event) => {
+        sent.push(after.main().querySelector('textarea')!.value);
+        event.preventDefault();
+      });
+    after.goLive();
+    await nextTick();
+    expect(sent).toEqual(['Hello']);
+    expect(after.dom.window.sessionStorage.getItem('portfolio:carried-actions')).toBeNull();
+  });
+
+  it('says plainly that the message was not sent when the files stay missing after the reload', async () => {
+    const session = {
+      'portfolio:reloaded-for': JSON.stringify(['/site/assets/index.js']),
+      'portfolio:carried-actions': JSON.stringify([{ submit: 'draft' }]),
+    };
+    const after = bootAt('#/work', {
+      session,
+      headStatus: 404,
+      saved: JSON.stringify({ name: 'Ada', message: 'Hello' }),
+    });
+    await settle();
+    after.appScriptFails();
+    await settle();
+    const alert = after.document.querySelector('[role="alert"]')!;
+    expect(alert.textContent).toContain(en.messageNotSent);
+    expect(alert.textContent).toContain(en.typedTextKept);
+    expect(after.main().querySelector('textarea')!.value).toBe('Hello');
+    expect(after.fetched.some((request) => request.init?.cache === 'reload')).toBe(false);
   });
 
   it('tries again, at another address, on the next input when the app’s script could not be loaded', async () => {
@@ -497,5 +646,45 @@ describe('the colour-scheme script', () => {
   it('takes a stray stored value or blocked storage as no choice', async () => {
     expect((await schemeAt({ mode: 'light', stored: 'purple' })).scheme).toBe('light');
     expect((await schemeAt({ mode: 'light', storageBlocked: true })).scheme).toBe('light');
+  });
+});
+
+describe('the build’s size message', () => {
+  const screensOfPage = [{ path: '/work', html: '<h1>Work</h1>'.repeat(50) }];
+
+  it('reports the page every screen waits for, and each other screen’s own file', () => {
+    const log = vi.spyOn(console, 'log').mockImplementation(() => {});
+    reportPageSizes(indexHtml(pageParts()), screensOfPage);
+    const [page, others] = log.mock.calls.map(([line]) => String(line));
+    expect(page).toMatch(
+      /^index\.html \(the shell and Home\): \d+\.\d KB gzipped, within the first round trip$/,
+    );
+    expect(others).toMatch(
+      /^other screens, each fetched alone for its own address: \/work \d+\.\d KB gzipped$/,
+    );
+  });
+
+  it('past the first round trip, says what it costs and what weighs most, not to write less', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    vi.spyOn(console, 'log').mockImplementation(() => {});
+    // Incompressible CSS: no content of the owner's makes this page large.
+    const noise = Array.from(
+      { length: 3000 },
+      (_, i) => `.c${(i * 7919).toString(36)}{order:${i}}`,
+    );
+    reportPageSizes(
+      indexHtml({
+        ...pageParts(),
+        styleTags: `<style data-emotion="css">${noise.join('')}</style>`,
+      }),
+      screensOfPage,
+    );
+    const [message] = warn.mock.calls.map(([line]) => String(line));
+    expect(message).toMatch(
+      /past the first round trip \(~14\.0 KB\): every screen paints one round trip later/,
+    );
+    expect(message).toMatch(/; of it styles \d+\.\d KB, /);
+    expect(message).not.toMatch(/shorter|less/i);
+    warn.mockClear();
   });
 });

@@ -1,5 +1,6 @@
 // Assembles index.html from the pages src/entry-server.tsx renders at build time
 // (scripts/build/prerender-plugin.ts runs it at the end of `npm run build`).
+import { createHash } from 'node:crypto';
 import { resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { transform } from 'lightningcss';
@@ -36,12 +37,17 @@ export function bootScript(settings: unknown) {
   return inlineScript('src/start-up/boot.ts', 'BOOT_SETTINGS', settings);
 }
 
+/** The script that fetches the screen of the address (src/start-up/early-screen.ts), in <head>. */
+export function earlyScreenScript(settings: unknown) {
+  return inlineScript('src/start-up/early-screen.ts', 'EARLY_SCREEN_SETTINGS', settings);
+}
+
 /** The colour-scheme script (src/start-up/color-scheme.ts), at the end of <head>. */
 export function colorSchemeScript(settings: unknown) {
   return inlineScript('src/start-up/color-scheme.ts', 'SCHEME_SETTINGS', settings);
 }
 
-type Page = { path: string; title: string; html: string };
+type Page = { path: string; title: string; html: string; css?: string };
 
 /** The marks of the navigation link to the current route (React Router's NavLink). */
 const activeLinkMarks = / aria-current="page"| active(?=")/g;
@@ -100,6 +106,29 @@ function minifyStyleTags(tags: string): string {
   );
 }
 
+/** A screen other than Home, as a file the start-up script fetches: its CSS and its <main>. */
+export type ScreenFile = { path: string; title: string; file: string; html: string };
+
+/**
+ * The screens other than Home, each a file of its own under assets/, named by its content so a
+ * page of an older version never reads a newer screen (the deploy removes the old files: the
+ * page then reloads, as for the app's files).
+ */
+export function screenFiles(pages: Page[]): ScreenFile[] {
+  return splitShell(pages)
+    .screens.filter((screen) => screen.path !== '/')
+    .map(({ path, title, main, css }) => {
+      const html = (css ? `<style data-emotion="css">${minifyCss(css)}</style>` : '') + main;
+      const slug =
+        path
+          .slice(1)
+          .replace(/[^\w-]+/g, '-')
+          .toLowerCase() || 'screen';
+      const hash = createHash('sha256').update(html).digest('base64url').slice(0, 8);
+      return { path, title, file: `assets/screen-${slug}-${hash}.html`, html };
+    });
+}
+
 export type IndexHtmlParts = {
   pages: Page[];
   /** Emotion's <style> tags for every page. */
@@ -111,13 +140,16 @@ export type IndexHtmlParts = {
   language: string;
   fontFile: string;
   boot: string;
+  /** Fetches the screen of the address when it is not Home (src/start-up/early-screen.ts). */
+  earlyScreen: string;
   schemeInit?: string;
   head: (csp: string) => string[];
 };
 
 /**
  * The page: Home in full in #root (readable without JavaScript, the first paint of most
- * visits), the other screens in templates the start-up script shows for their address.
+ * visits); the other screens are files of their own (screenFiles) that the start-up scripts
+ * fetch for their address, so no screen's first paint waits for another's bytes.
  */
 export function indexHtml({
   pages,
@@ -127,18 +159,21 @@ export function indexHtml({
   language,
   fontFile,
   boot,
+  earlyScreen,
   schemeInit,
   head,
 }: IndexHtmlParts): string {
   const home = pages.find((page) => page.path === '/');
   if (!home) throw new Error('prerender: there is no page at /');
-  const templates = splitShell(pages).screens.filter((screen) => screen.path !== '/');
-  const [policy, ...rest] = head(contentSecurityPolicy(schemeInit ? [schemeInit, boot] : [boot]));
+  splitShell(pages); // every page has the same shell
+  const scripts = [earlyScreen, ...(schemeInit ? [schemeInit] : []), boot];
+  const [policy, ...rest] = head(contentSecurityPolicy(scripts));
   return `<!doctype html>
 <html lang="${escapeHtml(language)}">
   <head>
     <meta charset="UTF-8" />
     ${policy}
+    <script>${earlyScreen}</script>
     <link rel="preload" href="${base}${fontFile}" as="font" type="font/woff2" crossorigin>
     <meta name="viewport" content="width=device-width, initial-scale=1" />
     <meta name="color-scheme" content="dark" />
@@ -148,12 +183,6 @@ ${minifyStyleTags(styleTags)}
 ${schemeInit ? `<script>${schemeInit}</script>\n` : ''}</head>
   <body>
     <div id="root" data-prerendered="/">${home.html}</div>
-${templates
-  .map(
-    (screen) =>
-      `<template data-route="${escapeHtml(screen.path)}" data-title="${escapeHtml(screen.title)}">${screen.main}</template>`,
-  )
-  .join('\n')}
 <script>${boot}</script>
   </body>
 </html>
@@ -162,24 +191,54 @@ ${templates
 
 /**
  * A new connection delivers about 14 KB in its first round trip (TCP's initial window of ten
- * 1460-byte segments, less the response headers) and twice that in the second; a page larger
- * than the first paints one round trip later, some 150 ms on a mobile network. Says where the
- * page stands, and warns when the content makes it need more than two.
+ * 1460-byte segments, less the response headers) and twice that in the second.
  */
-export function checkFirstRoundTrip(html: string) {
-  const firstTrip = 14_300;
-  const twoTrips = 3 * firstTrip;
-  const bytes = gzipSync(html).length;
-  const size = `${(bytes / 1024).toFixed(1)} KB`;
-  if (bytes <= firstTrip) {
-    console.log(`index.html: ${size} gzipped, within the first round trip`);
-  } else if (bytes <= twoTrips) {
+export const firstRoundTrip = 14_300;
+
+const gzipped = (text: string) => gzipSync(text).length;
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+/** What index.html is made of, gzipped part by part (so they add up to a little more). */
+export function pageParts(html: string): [string, number][] {
+  const styles = [...html.matchAll(/<style[^>]*>[^<]*<\/style>/g)].map(([tag]) => tag).join('');
+  const scripts = [...html.matchAll(/<script>[\s\S]*?<\/script>/g)].map(([tag]) => tag).join('');
+  const home = /<main\b[^>]*>([\s\S]*?)<\/main>/.exec(html)?.[1] ?? '';
+  const rest = html.replace(styles, '').replace(home, '');
+  return [
+    ['styles', gzipped(styles)],
+    ["Home's content", gzipped(home)],
+    ['start-up scripts', gzipped(scripts)],
+    [
+      'head tags and navigation',
+      gzipped(rest.replace(/<style[\s\S]*?<\/style>|<script>[\s\S]*?<\/script>/g, '')),
+    ],
+  ];
+}
+
+/**
+ * Says what the first paint of each screen waits for: index.html (the shell, Home and the
+ * start-up scripts: every screen's first paint), and each other screen's own file. A page
+ * beyond the first round trip paints one round trip later, some 150 ms on a mobile network:
+ * the message then says which parts weigh most. The other screens' content never counts there.
+ */
+export function reportPageSizes(html: string, screens: readonly { path: string; html: string }[]) {
+  const bytes = gzipped(html);
+  const screenSizes = screens.map((screen) => `${screen.path} ${kb(gzipped(screen.html))}`);
+  const within = bytes <= firstRoundTrip;
+  const where = within
+    ? 'within the first round trip'
+    : `${kb(bytes - firstRoundTrip)} past the first round trip (~${kb(firstRoundTrip)}): every screen paints one round trip later (some 150 ms on a mobile network)`;
+  const parts = within
+    ? ''
+    : `; of it ${pageParts(html)
+        .sort((a, b) => b[1] - a[1])
+        .map(([name, size]) => `${name} ${kb(size)}`)
+        .join(', ')}`;
+  (within ? console.log : console.warn)(
+    `index.html (the shell and Home): ${kb(bytes)} gzipped, ${where}${parts}`,
+  );
+  if (screenSizes.length)
     console.log(
-      `index.html: ${size} gzipped, within two round trips of a new connection (the first holds ~${(firstTrip / 1024).toFixed(1)} KB)`,
+      `other screens, each fetched alone for its own address: ${screenSizes.join(', ')} gzipped`,
     );
-  } else {
-    console.warn(
-      `index.html is ${size} gzipped, over the ~${(twoTrips / 1024).toFixed(1)} KB a connection delivers in its first two round trips: the first paint will wait for a third. Shorter content (the longest texts in owner/content.ts) brings it back.`,
-    );
-  }
 }

@@ -88,4 +88,6 @@ export const de: Dictionary = {
   networkError: 'Netzwerkfehler',
   typedTextKept: 'Ihre Eingaben bleiben erhalten.',
   reload: 'Neu laden',
+  messageNotSent: 'Ihre Nachricht wurde nicht gesendet.',
+  actionNotDone: 'Ihre Aktion wurde nicht ausgeführt.',
 };

@@ -101,6 +101,8 @@ export const en = {
   networkError: 'network error',
   typedTextKept: 'What you typed is kept.',
   reload: 'Reload',
+  messageNotSent: 'Your message was not sent.',
+  actionNotDone: 'What you asked for was not done.',
 };
 
 export type TextKey = keyof typeof en;

@@ -88,4 +88,6 @@ export const es: Dictionary = {
   networkError: 'error de red',
   typedTextKept: 'Lo que escribiste se conserva.',
   reload: 'Recargar',
+  messageNotSent: 'Tu mensaje no se ha enviado.',
+  actionNotDone: 'Tu acción no se ha realizado.',
 };

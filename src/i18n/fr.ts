@@ -90,4 +90,6 @@ export const fr: Dictionary = {
   networkError: 'erreur réseau',
   typedTextKept: 'Ce que vous avez saisi est conservé.',
   reload: 'Recharger',
+  messageNotSent: 'Votre message n’a pas été envoyé.',
+  actionNotDone: 'Votre action n’a pas été effectuée.',
 };

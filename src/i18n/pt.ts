@@ -89,4 +89,6 @@ export const pt: Dictionary = {
   networkError: 'erro de rede',
   typedTextKept: 'O que você digitou foi mantido.',
   reload: 'Recarregar',
+  messageNotSent: 'Sua mensagem não foi enviada.',
+  actionNotDone: 'Sua ação não foi realizada.',
 };

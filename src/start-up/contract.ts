@@ -1,8 +1,10 @@
 // What index.html's start-up script (./boot.ts) and the app tell each other, in one place.
 //
 // The page is painted from HTML (scripts/build/prerender-plugin.ts): the shell and Home are in #root,
-// the other screens in <template data-route="…" data-title="…">. The start-up script keeps that
-// page working until the app is live, and the app takes it over without losing anything:
+// each other screen is a file of its own (its CSS and its <main>), fetched for its address by
+// ./early-screen.ts in <head> and shown by the start-up script when it arrives. The start-up
+// script keeps that page working until the app is live, and the app takes it over without
+// losing anything:
 //
 // - The route: both read the address with readRoute() below, so the screen painted for an
 //   address is the one the router renders for it. The start-up script also writes the address
@@ -27,10 +29,15 @@
 
 import type { Dictionary } from '../i18n';
 
-/** What the build tells the start-up script: where the app's files are. */
+/** A screen other than Home: its file under the base, and the page's title on it. */
+export type ScreenFileSettings = { file: string; title: string };
+
+/** What the build tells the start-up script: where the screens' and the app's files are. */
 export type BootSettings = {
   /** The site's base path, e.g. "/portfolio/". */
   base: string;
+  /** The screens other than Home, by route. */
+  screens: Record<string, ScreenFileSettings>;
   /** The app's entry script, under the base. */
   entry: string;
   /** The parts the entry imports as it starts, on every route. */
@@ -43,8 +50,24 @@ export type BootSettings = {
 
 export type StartUpText = Pick<
   Dictionary,
-  'startFailed' | 'startSlow' | 'networkError' | 'typedTextKept' | 'reload'
+  | 'startFailed'
+  | 'startSlow'
+  | 'networkError'
+  | 'typedTextKept'
+  | 'reload'
+  | 'messageNotSent'
+  | 'actionNotDone'
 >;
+
+/** What the build tells ./early-screen.ts: the screens' files by route. */
+export type EarlyScreenSettings = { base: string; files: Record<string, string> };
+
+/** Where ./early-screen.ts leaves the fetch of the address's screen for the start-up script. */
+export const earlyScreenKey = 'portfolioEarlyScreen';
+export type EarlyScreen = { path: string; response: Promise<Response | undefined> };
+
+/** Marks <main> while the screen of the address is on its way. */
+export const loadingAttribute = 'aria-busy';
 
 export const prerenderedAttribute = 'data-prerendered';
 export const appAttribute = 'data-app';
