@@ -29,7 +29,9 @@ export function builtContent(): Plugin {
       built = resolve(config.root, builtContentFile());
     },
     async resolveId(source, importer, options) {
-      if (owned === built || !/owner\/content(\.ts)?$/.test(source)) return null;
+      // (The other file may build on owner/content.ts itself.)
+      if (owned === built || importer === built || !/owner\/content(\.ts)?$/.test(source))
+        return null;
       const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
       return resolved?.id === owned ? built : null;
     },

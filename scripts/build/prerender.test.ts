@@ -15,6 +15,7 @@ import {
   colorSchemeScript,
   earlyScreenScript,
   indexHtml,
+  pruneThemeVariables,
   reportPageSizes,
   screenFiles,
   splitShell,
@@ -686,5 +687,23 @@ describe('the build’s size message', () => {
     expect(message).toMatch(/; of it styles \d+\.\d KB, /);
     expect(message).not.toMatch(/shorter|less/i);
     warn.mockClear();
+  });
+});
+
+describe('the theme’s CSS variables in index.html', () => {
+  const theme =
+    '<style data-emotion="css-global 1abc">:root{--spacing:8px;--shadows-24:0 0 9px #000}:root,[data-color-scheme=dark]{--palette-text-primary:#fff;--palette-divider:#ffffff1f;--palette-AppBar-bg:var(--palette-grey-900,#212121);--palette-grey-900:#212121;--palette-common-black:#000;color-scheme:dark}[data-color-scheme=light]{--palette-text-primary:#000000de;--palette-common-black:#000;--palette-divider:#0000001f;color-scheme:light}</style>';
+  const baseline = '<style data-emotion="css-global 2def">html{box-sizing:border-box}</style>';
+
+  it('keeps what the pages use (and what that uses), per scheme where it differs, and lets the app add the rest', () => {
+    const used = '.css-a{color:var(--palette-text-primary);background:var(--palette-AppBar-bg)}';
+    const pruned = pruneThemeVariables(
+      theme + baseline,
+      `${used}<p style="margin:var(--spacing)">`,
+    );
+    expect(pruned).toBe(
+      '<style data-emotion="css-global">:root{--spacing:8px}:root,[data-color-scheme=dark]{--palette-text-primary:#fff;--palette-AppBar-bg:var(--palette-grey-900,#212121);--palette-grey-900:#212121;color-scheme:dark}[data-color-scheme=light]{--palette-text-primary:#000000de;color-scheme:light}</style>' +
+        baseline,
+    );
   });
 });

@@ -129,6 +129,63 @@ export function screenFiles(pages: Page[]): ScreenFile[] {
     });
 }
 
+/** The custom properties a block of declarations sets, in order. */
+function customProperties(declarations: string): { name: string; value: string }[] {
+  return [...`${declarations};`.matchAll(/(--[\w-]+):([^;{}]*);/g)].map(
+    ([, name = '', value = '']) => ({
+      name,
+      value,
+    }),
+  );
+}
+
+/**
+ * Leaves out of the theme's CSS variables (Material UI's `:root{--palette-…}` and each colour
+ * scheme's block) those that no CSS, inline style or variable of any page uses, and those a
+ * colour scheme sets to the value the default scheme already gives. The tag loses its Emotion
+ * name, so the app, when it starts, adds the theme's variables in full (for what it renders
+ * later) instead of taking this tag for them.
+ */
+export function pruneThemeVariables(tags: string, usedIn: string): string {
+  const themeTag = /<style data-emotion="css-global [\w-]+">(:root\{--[^<]*)<\/style>/g;
+  const outside = usedIn.replace(themeTag, '');
+  return tags.replace(themeTag, (_, css: string) => {
+    const blocks = [...css.matchAll(/([^{}]+)\{([^{}]*)\}/g)].map(
+      ([, selector = '', body = '']) => ({
+        selector,
+        body,
+      }),
+    );
+    const valueOf = new Map<string, string>();
+    for (const { body } of blocks)
+      for (const { name, value } of customProperties(body))
+        valueOf.set(name, `${valueOf.get(name) ?? ''} ${value}`);
+    const used = new Set<string>();
+    const visit = (text: string) => {
+      for (const [, name = ''] of text.matchAll(/var\((--[\w-]+)/g)) {
+        if (used.has(name)) continue;
+        used.add(name);
+        visit(valueOf.get(name) ?? '');
+      }
+    };
+    visit(outside);
+    const defaults = new Map<string, string>();
+    const pruned = blocks.map(({ selector, body }) => {
+      const isDefault = selector.split(',').includes(':root');
+      const kept = customProperties(body).filter(({ name, value }) => {
+        if (!used.has(name)) return false;
+        if (isDefault) return defaults.set(name, value);
+        return defaults.get(name) !== value;
+      });
+      const others = `${body};`.replace(/--[\w-]+:[^;{}]*;/g, '').replace(/;+$/, '');
+      const declarations = [...kept.map(({ name, value }) => `${name}:${value}`), others];
+      const text = declarations.filter(Boolean).join(';');
+      return text ? `${selector}{${text}}` : '';
+    });
+    return `<style data-emotion="css-global">${pruned.join('')}</style>`;
+  });
+}
+
 export type IndexHtmlParts = {
   pages: Page[];
   /** Emotion's <style> tags for every page. */
@@ -179,7 +236,7 @@ export function indexHtml({
     <meta name="color-scheme" content="dark" />
     <style>${minifyCss(css)}</style>
     ${rest.join('\n    ')}
-${minifyStyleTags(styleTags)}
+${pruneThemeVariables(minifyStyleTags(styleTags), [styleTags, ...pages.map((page) => page.html + (page.css ?? ''))].join(''))}
 ${schemeInit ? `<script>${schemeInit}</script>\n` : ''}</head>
   <body>
     <div id="root" data-prerendered="/">${home.html}</div>

@@ -3,7 +3,6 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import { useEffect, useRef, useState, useSyncExternalStore, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { useLanguage, useText } from '../../content';
@@ -13,6 +12,7 @@ import { contactFields, trimMessage } from './contact-fields';
 import { draftAttribute } from '../../start-up/contract';
 import { draftStorageKey, draftStore } from './draft-store';
 import { Honeypot, honeypotName } from './honeypot';
+import { OutlinedField } from './outlined-field';
 
 type Notice = 'success' | 'error' | null;
 
@@ -79,16 +79,13 @@ export function ContactForm() {
     >
       <Stack spacing={2.5}>
         {contactFields.map((field) => (
-          <TextField
+          <OutlinedField
             key={field.name}
             id={`contact-${field.name}`}
             name={field.name}
             label={text[field.label]}
             type={field.type}
             autoComplete={field.autoComplete}
-            required
-            fullWidth
-            multiline={field.rows !== undefined}
             rows={field.rows}
             value={draft[field.name]}
             onChange={(event) => update(field.name, event.target.value)}
@@ -100,7 +97,7 @@ export function ContactForm() {
                     max: count.format(field.maxLength),
                   })
             }
-            slotProps={{ htmlInput: { maxLength: field.maxLength, dir: 'auto' } }}
+            htmlInput={{ maxLength: field.maxLength, dir: 'auto' }}
           />
         ))}
         <Honeypot />

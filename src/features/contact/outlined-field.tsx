@@ -1,0 +1,61 @@
+import FormControl from '@mui/material/FormControl';
+import FormHelperText from '@mui/material/FormHelperText';
+import InputLabel from '@mui/material/InputLabel';
+import OutlinedInput from '@mui/material/OutlinedInput';
+import type { ChangeEvent, InputHTMLAttributes, ReactNode } from 'react';
+
+type OutlinedFieldProps = {
+  id: string;
+  name: string;
+  label: string;
+  type?: string;
+  autoComplete?: string;
+  rows?: number;
+  value: string;
+  onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => void;
+  helperText?: ReactNode;
+  htmlInput?: InputHTMLAttributes<HTMLInputElement | HTMLTextAreaElement>;
+};
+
+/**
+ * A required, full-width outlined text field: what MUI's TextField renders for these props
+ * (label, notched outline, helper text, ids that tie them together), built from its parts.
+ * TextField also brings Select, Menu, Popover and Modal for its `select` mode, code the phone
+ * would download and evaluate before the Contact screen is live.
+ */
+export function OutlinedField({
+  id,
+  name,
+  label,
+  type,
+  autoComplete,
+  rows,
+  value,
+  onChange,
+  helperText,
+  htmlInput,
+}: OutlinedFieldProps) {
+  const helperTextId = helperText ? `${id}-helper-text` : undefined;
+  return (
+    <FormControl className="MuiTextField-root" variant="outlined" required fullWidth>
+      <InputLabel htmlFor={id} id={`${id}-label`}>
+        {label}
+      </InputLabel>
+      <OutlinedInput
+        id={id}
+        name={name}
+        type={type}
+        autoComplete={autoComplete}
+        label={label}
+        multiline={rows !== undefined}
+        rows={rows}
+        fullWidth
+        value={value}
+        onChange={onChange}
+        aria-describedby={helperTextId}
+        inputProps={htmlInput}
+      />
+      {helperText && <FormHelperText id={helperTextId}>{helperText}</FormHelperText>}
+    </FormControl>
+  );
+}
