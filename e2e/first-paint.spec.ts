@@ -253,9 +253,10 @@ test('a link followed before the app is live shows that screen, and the app take
   await page.getByRole('link', { name: text.workButton }).click();
   await expect(pageHeading(page)).toHaveText(screen('projects').heading);
   await expect(page).toHaveTitle(`${screen('projects').nav} · ${content.owner.name}`);
-  await page.goBack();
+  // Within the page: the app's entry, held above, may keep the page's load event waiting.
+  await page.goBack({ waitUntil: 'commit' });
   await expect(pageHeading(page)).toHaveText(screen('home').heading);
-  await page.goForward();
+  await page.goForward({ waitUntil: 'commit' });
   await expect(pageHeading(page)).toHaveText(screen('projects').heading);
   await startApp();
   await expect(pageHeading(page)).toHaveText(screen('projects').heading);
