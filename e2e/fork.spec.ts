@@ -548,6 +548,20 @@ for (const [size, viewport, deviceScaleFactor] of [
       // Only the processed photo ships: the original stays out of the site.
       expect((await request.get(`${base}${otherOwner.owner.photo}`)).status()).toBe(404);
     });
+
+    test('is not downloaded on a first visit to another screen, whose own file comes first', async ({
+      page,
+    }) => {
+      const photos: string[] = [];
+      page.on('request', (sent) => {
+        if (/\/assets\/maria-fernanda-\d+w-/.test(sent.url())) photos.push(sent.url());
+      });
+      const other = screenOf(screens, 'projects');
+      await page.goto(`${base}#${other.path}`);
+      await expect(pageHeading(page)).toHaveText(other.heading);
+      await page.waitForLoadState('load');
+      expect(photos).toEqual([]);
+    });
   });
 }
 

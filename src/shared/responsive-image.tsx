@@ -8,19 +8,11 @@ type ResponsiveImageProps = {
   /** The width it is shown at, per layout, for the browser to pick 1x or 2x. */
   sizes: string;
   loading?: 'lazy' | 'eager';
-  fetchPriority?: 'high' | 'auto';
   sx?: SxProps<Theme>;
 };
 
 /** A processed image: AVIF where supported, else WebP, with its size set so nothing shifts. */
-export function ResponsiveImage({
-  image,
-  alt,
-  sizes,
-  loading = 'lazy',
-  fetchPriority,
-  sx,
-}: ResponsiveImageProps) {
+export function ResponsiveImage({ image, alt, sizes, loading = 'lazy', sx }: ResponsiveImageProps) {
   return (
     <Box component="picture" sx={{ display: 'block', flexShrink: 0 }}>
       {image.sources.map((source) => (
@@ -34,7 +26,6 @@ export function ResponsiveImage({
         alt={alt}
         loading={loading}
         decoding="async"
-        fetchPriority={fetchPriority}
         sx={[
           { display: 'block', maxWidth: '100%', height: 'auto' },
           ...(Array.isArray(sx) ? sx : [sx]),

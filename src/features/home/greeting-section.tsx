@@ -37,8 +37,9 @@ export function GreetingSection() {
         image={photo}
         alt={owner.name}
         sizes="(min-width: 600px) 160px, 120px"
-        loading="eager"
-        fetchPriority="high"
+        // Lazy (the default): index.html holds Home on every route, and an eager photo would be
+        // fetched on the first visit to any screen, beside that screen's own file; on Home it is
+        // in view and loads as soon as the page is laid out (Home's largest paint is its text).
         sx={{ width: { xs: 120, sm: 160 }, flexShrink: 0, borderRadius: '50%' }}
       />
       {greeting}

@@ -45,11 +45,10 @@ describe.each(bothOwners)('the photo on Home, with %s', (_, owned) => {
       return;
     }
     expect(photo).toBeInTheDocument();
-    // Sized up front, so nothing moves when it arrives; fetched first, as the largest paint.
+    // Sized up front, so nothing moves when it arrives; fetched only where Home is shown.
     expect(photo).toHaveAttribute('width', '160');
     expect(photo).toHaveAttribute('height', '160');
-    expect(photo).toHaveAttribute('fetchpriority', 'high');
-    expect(photo).not.toHaveAttribute('loading', 'lazy');
+    expect(photo).toHaveAttribute('loading', 'lazy');
     const sources = [...photo!.closest('picture')!.querySelectorAll('source')];
     expect(sources.map((source) => source.type)).toEqual(['image/avif', 'image/webp']);
     sources.forEach((source) => expect(source.srcset).toMatch(/ 160w, .* 320w$/));
