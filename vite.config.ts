@@ -1,21 +1,21 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
-import { resolveBasePath } from './scripts/build/base-path.ts';
-import { contentImages } from './scripts/build/content-images-plugin.ts';
-import { fontFaces, ownerFont } from './scripts/build/font-plugin.ts';
-import { preloadedFace } from './scripts/build/font-package.ts';
-import { gitHubRepos } from './scripts/build/github-repos-plugin.ts';
-import { ownerLanguageOnly } from './scripts/build/language-plugin.ts';
+import { resolveBasePath } from './scripts/site/base-path.ts';
+import { contentImages } from './scripts/site/content-images-plugin.ts';
+import { fontFaces, ownerFont } from './scripts/site/font-plugin.ts';
+import { preloadedFace } from './scripts/site/font-package.ts';
+import { gitHubRepos } from './scripts/site/github-repos-plugin.ts';
+import { ownerLanguageOnly } from './scripts/site/language-plugin.ts';
 import {
   builtContent,
   loadOwnerContent,
   ownerContentPreview,
-} from './scripts/build/owner-content.ts';
-import { prerender } from './scripts/build/prerender-plugin.ts';
-import { resume } from './scripts/build/resume/resume-plugin.ts';
-import { sharingImages } from './scripts/build/sharing-images.ts';
-import { siteChecks } from './scripts/build/site-checks-plugin.ts';
-import { writing } from './scripts/build/writing-plugin.ts';
+} from './scripts/site/owner-content.ts';
+import { prerender } from './scripts/site/prerender-plugin.ts';
+import { resume } from './scripts/resume/resume-plugin.ts';
+import { sharingImages } from './scripts/site/sharing-images.ts';
+import { siteChecks } from './scripts/site/site-checks-plugin.ts';
+import { writing } from './scripts/site/writing-plugin.ts';
 import { screenRoutes } from './src/app/route-table.ts';
 
 export default defineConfig(async ({ mode }) => {
@@ -26,7 +26,7 @@ export default defineConfig(async ({ mode }) => {
   return {
     base: resolveBasePath(process.env.BASE_PATH),
     // The owner's files (images, favicon, CNAME) apart from the template's; another owner's
-    // folder with PORTFOLIO_CONTENT (see scripts/build/owner-content.ts).
+    // folder with PORTFOLIO_CONTENT (see scripts/site/owner-content.ts).
     publicDir: process.env.PORTFOLIO_PUBLIC || 'owner/public',
     plugins: [
       builtContent(),

@@ -26,7 +26,7 @@ test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async () => {
   test.setTimeout(180_000);
-  const build = spawnSync('node', ['scripts/build/build.mjs', '--outDir', outDir], {
+  const build = spawnSync('node', ['scripts/site/build.mjs', '--outDir', outDir], {
     env: { ...process.env, BASE_PATH: '/other-name/' },
     encoding: 'utf8',
   });

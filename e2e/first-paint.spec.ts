@@ -1,8 +1,8 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { fontId } from '../scripts/build/font-package.ts';
-import { importServerBundle } from '../scripts/build/server-bundle.mjs';
+import { fontId } from '../scripts/site/font-package.ts';
+import { importServerBundle } from '../scripts/site/server-bundle.mjs';
 import { screenRoutes } from '../src/app/route-table.ts';
 import { offersSchemeSwitch, ownerColorMode } from '../src/theme/color-scheme.ts';
 import {
@@ -30,7 +30,7 @@ function gzippedSize(url: string): number {
   return gzipSync(readFileSync(join(buildDir, 'assets', name)), { level: 9 }).length;
 }
 
-// Budgets set from measured sizes (README, "Performance") with a little headroom: growing past
+// Budgets set from measured sizes (docs/performance.md) with a little headroom: growing past
 // them should be a decision, not an accident. Per screen, so that a new screen has a budget of
 // its own and never eats another's.
 const kb = 1024;

@@ -24,7 +24,7 @@ import {
   startFeedStandIn,
 } from '../scripts/test-support/feed-stand-in.mjs';
 import { standInShown, startGitHubStandIn } from '../scripts/test-support/github-stand-in.mjs';
-import { mergeArticles } from '../scripts/build/writing.ts';
+import { mergeArticles } from '../scripts/site/writing.ts';
 import { serveGzip } from '../scripts/test-support/serve-gzip.mjs';
 import { otherOwner } from '../src/test/other-owner.ts';
 import { phonePhoto } from '../src/test/phone-photo.ts';
@@ -154,7 +154,7 @@ async function buildFork(outDir: string, trouble?: 'rate-limited, feeds unreacha
   const gitHub = await startGitHubStandIn({ answer: trouble && 'rate-limited' });
   const feeds = await startFeedStandIn();
   try {
-    return await runInFork('node', ['scripts/build/build.mjs', '--outDir', outDir], {
+    return await runInFork('node', ['scripts/site/build.mjs', '--outDir', outDir], {
       ...e2eBuildEnv,
       SITE_URL: forkSiteUrl,
       GITHUB_API_URL: gitHub.url,
@@ -331,7 +331,7 @@ test('its sharing tags, JSON-LD, sitemap and card image are the new owner’s, a
     `<loc>${forkSiteUrl}</loc>`,
   );
 
-  // The card is drawn from the content at build time (scripts/build/sharing-images.test.ts checks
+  // The card is drawn from the content at build time (scripts/site/sharing-images.test.ts checks
   // what it says): the fork's differs from the one built from the suite's own content, unless
   // that is the same owner.
   const card = await (await request.get(`${base}og-image.png`)).body();
@@ -423,7 +423,7 @@ test('a rate-limited GitHub API and unreachable feeds cost only their part: the 
 });
 
 test.describe('Writing: the owner’s articles from two feeds and by hand', () => {
-  /** The newest `max`, as the build should have merged them (scripts/build/writing.ts). */
+  /** The newest `max`, as the build should have merged them (scripts/site/writing.ts). */
   const expected = mergeArticles(
     [
       otherOwner.writing!.articles!,

@@ -83,7 +83,7 @@ function usedIds(cache: EmotionCache, html: string): string[] {
 }
 
 /**
- * Renders the screens to HTML at build time (scripts/build/prerender-plugin.ts writes index.html
+ * Renders the screens to HTML at build time (scripts/site/prerender-plugin.ts writes index.html
  * with Home, and a file per other screen), with the <style> tags of the CSS Home's page uses;
  * each other page carries the CSS only it uses.
  */

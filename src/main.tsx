@@ -2,7 +2,7 @@ import 'virtual:font-faces.css';
 import { loadPart } from './app/part-load-error';
 import { restoreStyleIds, startFailedEvent, type StartFailure } from './start-up/contract';
 
-// The page is already painted from prerendered HTML (scripts/build/prerender-plugin.ts), and the
+// The page is already painted from prerendered HTML (scripts/site/prerender-plugin.ts), and the
 // visitor has just acted on it: index.html's start-up script (src/start-up/boot.ts) loads this
 // entry on the first input. What is left is to make the page live without blocking the main
 // thread for long, so the work comes in slices, each its own task: React, then the app's code,

@@ -45,7 +45,7 @@ function run(command, args) {
 }
 
 console.log(`Browser tests use ${chromium}`);
-await run('node', ['scripts/build/build.mjs', '--outDir', '.e2e-dist']);
+await run('node', ['scripts/site/build.mjs', '--outDir', '.e2e-dist']);
 await gitHub.close();
 await feeds.close();
 await run('npx', ['playwright', 'test', ...process.argv.slice(2)]);

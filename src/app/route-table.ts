@@ -29,7 +29,7 @@ export type ScreenRoute = {
  * The screens, in navigation order: the one list from which the router (routes.tsx), the
  * navigation, the document titles, the prerendered pages, the start-up script's parts, the
  * browser tests and the benchmark are derived. A new screen is one entry here and its feature
- * folder (README, "Add a screen").
+ * folder (docs/make-it-yours.md, "Add a screen").
  */
 export const screenRoutes = [
   { path: '/', name: 'homeNav', icon: 'home', part: 'home' },

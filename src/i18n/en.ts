@@ -87,7 +87,7 @@ export const en = {
   errorDetails: 'Error details',
   reloadPage: 'Reload the page',
 
-  // The résumé PDF (scripts/build/resume/): its title, section headings, the end of a current job
+  // The résumé PDF (scripts/resume/): its title, section headings, the end of a current job
   resumeTitle: '{name} – résumé',
   resumeSummary: 'Summary',
   resumeSkills: 'Skills',

@@ -7,6 +7,6 @@ import { pt } from './pt.ts';
 /**
  * The interface's languages, by their BCP 47 primary subtag. A new language is one file beside
  * this one (`it.ts`, typed `Dictionary`, so a missing key fails the type check) and its line here.
- * The site ships only English and the owner's (scripts/build/language-plugin.ts).
+ * The site ships only English and the owner's (scripts/site/language-plugin.ts).
  */
 export const languagePacks: Record<string, Dictionary> = { en, de, fr, es, pt };

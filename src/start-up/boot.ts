@@ -17,7 +17,7 @@ import {
 } from './contract';
 import { hideStartNotice, noticeId, showStartNotice } from './start-notice';
 
-// index.html's start-up script: scripts/build/prerender-plugin.ts bundles it, in place of BOOT_SETTINGS
+// index.html's start-up script: scripts/site/prerender-plugin.ts bundles it, in place of BOOT_SETTINGS
 // puts where the app's files are, inlines it after the page's HTML and allows it by its hash in
 // the Content-Security-Policy. It runs before the first paint. ./contract.ts describes what it
 // and the app tell each other.

@@ -1,6 +1,6 @@
 // The second inline script of index.html, at the end of <head>, on sites whose owner offers the
 // light theme (src/theme/color-scheme.ts describes the contract with the app).
-// scripts/build/prerender.ts bundles it and puts its settings in place of SCHEME_SETTINGS.
+// scripts/site/prerender.ts bundles it and puts its settings in place of SCHEME_SETTINGS.
 // - Applies the visitor's colour scheme before anything is painted.
 // - Until the app is live (#root[data-app]), works the theme switch: switches the scheme,
 //   remembers the choice, and keeps every switch's aria-pressed right, also on the screens the

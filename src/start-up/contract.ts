@@ -1,6 +1,6 @@
 // What index.html's start-up script (./boot.ts) and the app tell each other, in one place.
 //
-// The page is painted from HTML (scripts/build/prerender-plugin.ts): the shell and Home are in #root,
+// The page is painted from HTML (scripts/site/prerender-plugin.ts): the shell and Home are in #root,
 // each other screen is a file of its own (its CSS and its <main>), fetched for its address by
 // ./early-screen.ts in <head> and shown by the start-up script when it arrives. The start-up
 // script keeps that page working until the app is live, and the app takes it over without

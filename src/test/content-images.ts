@@ -16,7 +16,7 @@ function processed(path: string, width: number, height: number): ProcessedImage 
   };
 }
 
-/** What a build would make of the content's images (scripts/build/content-images.ts), for components. */
+/** What a build would make of the content's images (scripts/site/content-images.ts), for components. */
 export function imagesFor(content: Content): ContentImages {
   return {
     ...(content.owner.photo && { photo: processed(content.owner.photo, 160, 160) }),

@@ -13,7 +13,7 @@ export type HomeSection = {
 };
 
 /**
- * Home's sections, top to bottom: the one list Home renders (README, "Add a section to Home").
+ * Home's sections, top to bottom: the one list Home renders (docs/make-it-yours.md, "Add a section to Home").
  * Home is in the app's own code, which every route loads: a section adds to every route's
  * JavaScript (e2e/first-paint.spec.ts holds the budget).
  */

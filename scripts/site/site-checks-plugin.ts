@@ -46,7 +46,7 @@ export function siteChecks(
         const message =
           `The contact form cannot send: the repository secret${missing.length > 1 ? 's' : ''} ${missing.join(', ')} ` +
           `${missing.length > 1 ? 'are' : 'is'} missing. Add ${missing.length > 1 ? 'them' : 'it'} in Settings → Secrets and variables → Actions, ` +
-          'as the README says under "Set up the contact form", then run the workflow again.';
+          'as docs/contact-form.md says, then run the workflow again.';
         // One line GitHub shows on the run's summary page.
         if (env.GITHUB_ACTIONS === 'true')
           console.log(`::error title=EmailJS secrets missing::${message}`);
@@ -54,7 +54,7 @@ export function siteChecks(
       }
       this.warn(
         `contact form: ${missing.join(', ')} not set, so messages cannot be sent ` +
-          '(the form will show its error alert). Put them in .env or the deploy secrets; see README.',
+          '(the form will show its error alert). Put them in .env or the deploy secrets; see docs/contact-form.md.',
       );
     },
   };

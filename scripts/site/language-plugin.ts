@@ -23,7 +23,7 @@ export function ownerLanguageOnly(owner: OwnerContent): Plugin {
         `export const languagePacks = { ${packs.join(', ')} };`,
       ].join('\n');
     },
-    // The development server's page (the build writes its own, scripts/build/prerender.ts).
+    // The development server's page (the build writes its own, scripts/site/prerender.ts).
     transformIndexHtml(html) {
       return html.replace(/<html lang="[^"]*">/, `<html lang="${languageOf(owner.current)}">`);
     },

@@ -1,8 +1,8 @@
 // What the résumé says, in reading order, from the owner's content: one model for the PDF
 // (./resume-document.tsx) and the checks that read it back.
-import type { Content } from '../../../src/content/schema.ts';
-import { languageOf, textOf } from '../../../src/content/text.ts';
-import { fillText } from '../../../src/i18n/index.ts';
+import type { Content } from '../../src/content/schema.ts';
+import { languageOf, textOf } from '../../src/content/text.ts';
+import { fillText } from '../../src/i18n/index.ts';
 
 export type ResumeLink = { label: string; url: string };
 

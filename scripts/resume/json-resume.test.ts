@@ -4,12 +4,12 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { content } from '../../../owner/content.ts';
-import { en, packFor } from '../../../src/i18n/index.ts';
-import { findContentProblems, type Content } from '../../../src/content/schema.ts';
-import { otherOwner } from '../../../src/test/other-owner.ts';
-import { loadOwnerContent } from '../owner-content.ts';
-import { importResume, jsonResumeProblems } from './import-resume.ts';
+import { content } from '../../owner/content.ts';
+import { en, packFor } from '../../src/i18n/index.ts';
+import { findContentProblems, type Content } from '../../src/content/schema.ts';
+import { otherOwner } from '../../src/test/other-owner.ts';
+import { loadOwnerContent } from '../site/owner-content.ts';
+import { importResume, jsonResumeProblems } from '../import-resume/import-resume.ts';
 import { fromJsonResume, toJsonResume, type JsonResume } from './json-resume.ts';
 import { formatPeriod, periodDates } from './periods.ts';
 

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 
 // The client build hands what it fetched or made (GitHub repositories, processed images) to the
 // server build of the same `npm run build`, so the prerendered page and the app agree.
-// scripts/build/build.mjs sets BUILD_HANDOFF_DIR for both builds.
+// scripts/site/build.mjs sets BUILD_HANDOFF_DIR for both builds.
 
 type Env = Record<string, string | undefined>;
 

@@ -1,9 +1,9 @@
 // The owner's career as JSON Resume 1.0.0 (https://jsonresume.org/schema), both ways: the build
 // writes resume.json from the content, and `npm run import:resume` writes the content from one.
-import type { Content, ExternalLink, ExternalLinkIcon } from '../../../src/content/schema.ts';
-import { languageOf, textOf } from '../../../src/content/text.ts';
-import { en, packFor } from '../../../src/i18n/index.ts';
-import { languagePacks } from '../../../src/i18n/language-packs.ts';
+import type { Content, ExternalLink, ExternalLinkIcon } from '../../src/content/schema.ts';
+import { languageOf, textOf } from '../../src/content/text.ts';
+import { en, packFor } from '../../src/i18n/index.ts';
+import { languagePacks } from '../../src/i18n/language-packs.ts';
 import { formatPeriod, periodDates, type Dates } from './periods.ts';
 
 type Profile = { network?: string; username?: string; url?: string };

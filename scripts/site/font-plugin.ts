@@ -25,7 +25,7 @@ const siteText = (content: Content) =>
 /**
  * Serves the owner's font faces as `virtual:font-faces.css` (the entry imports it), and, on the
  * development server, preloads its Latin face as the build does (the build's preload is written
- * by scripts/build/prerender-plugin.ts). A font that is not installed
+ * by scripts/site/prerender-plugin.ts). A font that is not installed
  * fails the build with the `npm install` line to run (the development server shows it).
  */
 export function fontFaces(owner: OwnerContent): Plugin {

@@ -1,6 +1,6 @@
 // The production build: `vite build` builds the app for the browser and as a server bundle of
-// the screens, then writes index.html (scripts/build/prerender-plugin.ts).
-// Usage: node scripts/build/build.mjs [--outDir dir]
+// the screens, then writes index.html (scripts/site/prerender-plugin.ts).
+// Usage: node scripts/site/build.mjs [--outDir dir]
 import { rmSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { createBuilder } from 'vite';

@@ -91,7 +91,7 @@ export function prerender({
 }: {
   /** The lazily loaded screens' parts (src/app/route-table.ts). */
   screenParts: readonly string[];
-  /** The font file to preload (scripts/build/font-plugin.ts). */
+  /** The font file to preload (scripts/site/font-plugin.ts). */
   preloadFace: string;
 }): Plugin {
   let outDir = 'dist';

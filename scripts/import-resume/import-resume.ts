@@ -3,9 +3,9 @@ import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { format } from 'prettier';
 import { validate } from 'resume-schema';
-import { findContentProblems, type Content } from '../../../src/content/schema.ts';
-import { contentFile, loadOwnerContent } from '../owner-content.ts';
-import { fromJsonResume, type JsonResume } from './json-resume.ts';
+import { findContentProblems, type Content } from '../../src/content/schema.ts';
+import { contentFile, loadOwnerContent } from '../site/owner-content.ts';
+import { fromJsonResume, type JsonResume } from '../resume/json-resume.ts';
 
 /** The schema's verdict on a JSON Resume: its errors, one line each. */
 export function jsonResumeProblems(resume: unknown): Promise<string[]> {

@@ -41,7 +41,7 @@ describe('site checks at build time', () => {
     );
   });
 
-  it('fails a deploy build naming every missing secret and the README section', () => {
+  it('fails a deploy build naming every missing secret and the contact form guide', () => {
     const context = runBuildStart(content, {
       VITE_EMAILJS_PUBLIC_KEY: 'pk',
       REQUIRE_EMAIL_SETTINGS: 'true',
@@ -50,7 +50,7 @@ describe('site checks at build time', () => {
     const message = context.error.mock.calls[0]![0] as string;
     expect(message).toMatch(/VITE_EMAILJS_SERVICE_ID, VITE_EMAILJS_TEMPLATE_ID are missing/);
     expect(message).not.toMatch(/VITE_EMAILJS_PUBLIC_KEY/);
-    expect(message).toMatch(/"Set up the contact form"/);
+    expect(message).toMatch(/docs\/contact-form\.md/);
   });
 
   it('passes a deploy build that has every secret', () => {

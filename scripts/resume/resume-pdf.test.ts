@@ -1,11 +1,11 @@
 // @vitest-environment node
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { describe, expect, it } from 'vitest';
-import { content } from '../../../owner/content.ts';
-import type { Content, Job } from '../../../src/content/schema.ts';
-import { textOf } from '../../../src/content/text.ts';
-import { fillText } from '../../../src/i18n/index.ts';
-import { otherOwner } from '../../../src/test/other-owner.ts';
+import { content } from '../../owner/content.ts';
+import type { Content, Job } from '../../src/content/schema.ts';
+import { textOf } from '../../src/content/text.ts';
+import { fillText } from '../../src/i18n/index.ts';
+import { otherOwner } from '../../src/test/other-owner.ts';
 import { renderResumePdf } from './render-resume.ts';
 import { resumeTexts } from './resume-model.ts';
 

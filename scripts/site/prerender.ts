@@ -1,5 +1,5 @@
 // Assembles index.html from the pages src/entry-server.tsx renders at build time
-// (scripts/build/prerender-plugin.ts runs it at the end of `npm run build`).
+// (scripts/site/prerender-plugin.ts runs it at the end of `npm run build`).
 import { createHash } from 'node:crypto';
 import { resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';

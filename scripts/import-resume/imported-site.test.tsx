@@ -2,9 +2,9 @@ import { screen, within } from '@testing-library/react';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
-import { textOf } from '../../../src/content/text.ts';
-import { renderApp } from '../../../src/test/render-app.tsx';
-import { fromJsonResume } from './json-resume.ts';
+import { textOf } from '../../src/content/text.ts';
+import { renderApp } from '../../src/test/render-app.tsx';
+import { fromJsonResume } from '../resume/json-resume.ts';
 
 const require = createRequire(import.meta.url);
 const theirResume = JSON.parse(

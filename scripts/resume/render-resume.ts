@@ -3,10 +3,10 @@
 import { Font, renderToBuffer } from '@react-pdf/renderer';
 import { create as openFont } from 'fontkit';
 import { createElement } from 'react';
-import type { Content } from '../../../src/content/schema.ts';
-import { schemeColors } from '../../../src/theme/brand.ts';
-import { cardFonts, type CardFont } from '../font-package.ts';
-import { ownerFont } from '../font-plugin.ts';
+import type { Content } from '../../src/content/schema.ts';
+import { schemeColors } from '../../src/theme/brand.ts';
+import { cardFonts, type CardFont } from '../site/font-package.ts';
+import { ownerFont } from '../site/font-plugin.ts';
 import { ResumeDocument } from './resume-document.tsx';
 import { resumeModel, resumeTexts, type ResumeModel } from './resume-model.ts';
 

@@ -84,7 +84,7 @@ export function headTags({ content, siteUrl, title, base, csp, themeColor, photo
     `<link rel="icon" href="${base}icons/icon-192.png" type="image/png" sizes="192x192" />`,
     `<link rel="apple-touch-icon" href="${base}icons/apple-touch-icon.png" />`,
     `<link rel="manifest" href="${base}manifest.webmanifest" />`,
-    // The owner's career as JSON Resume, for tools that read it (scripts/build/resume/).
+    // The owner's career as JSON Resume, for tools that read it (scripts/resume/).
     `<link rel="alternate" type="application/json" href="${base}resume.json" />`,
     '<meta property="og:type" content="profile" />',
     `<meta property="og:site_name" content="${name}" />`,
