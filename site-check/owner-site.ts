@@ -1,11 +1,9 @@
-import { resolve } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { screenName, screensFor, type ScreenRoute } from '../src/app/route-table.ts';
 import { languageOf, textOf } from '../src/content/text.ts';
 import type { Content } from '../src/content/schema.ts';
 import { fillText, type Dictionary } from '../src/i18n/index.ts';
 import { offersSchemeSwitch } from '../src/theme/color-scheme.ts';
-import { builtContentFile } from '../scripts/site/owner-content.ts';
+import { loadOwnerContent } from '../scripts/site/owner-content.ts';
 import { builtScreens, type BuiltScreen } from './built-site.ts';
 
 /** What a screen of this owner's site must show, in their language. */
@@ -15,13 +13,6 @@ export type ExpectedScreen = BuiltScreen & {
   /** The owner's words it shows: name, tagline, skills, job titles, project titles… */
   texts: string[];
 };
-
-/** The content the build read: owner/content.ts, or the file the build was pointed at. */
-export async function builtContent(): Promise<Content> {
-  const file = pathToFileURL(resolve(builtContentFile())).href;
-  const module = (await import(file)) as { content: Content };
-  return module.content;
-}
 
 /** A template screen's heading: the route's own `heading` text if it names one, else Home's
  * greeting, else the `<part>Heading` text, else its name. */
@@ -51,7 +42,8 @@ function textsOf(part: string, content: Content, text: Dictionary): string[] {
 
 /** Everything the checks compare the built site with. */
 export async function ownerSite() {
-  const content = await builtContent();
+  // Read as the build reads it: owner/content.ts, or the content the build was pointed at.
+  const content: Content = await loadOwnerContent();
   const text = textOf(content);
   const routes = screensFor(content);
   const screens: ExpectedScreen[] = builtScreens().map((built) => {
