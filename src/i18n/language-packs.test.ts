@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { findContentProblems } from '../content/schema';
+import { otherOwner } from '../test/other-owner';
 import { en } from './en';
-import { dictionaryFor, fillText, packFor, splitAt, textKeys } from './index';
+import { addOwnerPacks, dictionaryFor, fillText, packFor, splitAt, textKeys } from './index';
 import { languagePacks } from './language-packs';
+import { checkOwnerPack, withOwnerPack } from './owner-packs';
 
 const marks = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((match) => match[1]).sort();
 
@@ -38,5 +41,43 @@ describe('choosing the words', () => {
       'There is no page at ',
       '. Sorry.',
     ]);
+  });
+});
+
+describe('an owner’s pack (owner/i18n/<tag>.ts)', () => {
+  const [first, second, ...rest] = textKeys;
+  const template = Object.entries(languagePacks).find(([tag]) => tag !== 'en');
+
+  it('goes over the template’s pack of its language, whose texts fill what it leaves out', () => {
+    expect(template).toBeDefined();
+    const [, pack] = template!;
+    const words = withOwnerPack({ [first!]: 'Mine' }, pack);
+    expect(words[first!]).toBe('Mine');
+    expect(words[second!]).toBe(pack[second!]);
+    expect(checkOwnerPack({ [first!]: 'Mine' }, pack).english).toEqual([]);
+  });
+
+  it('falls back to English for a language the template lacks, naming each such text', () => {
+    const words = withOwnerPack({ [first!]: 'Mio' }, undefined);
+    expect(words[first!]).toBe('Mio');
+    expect(words[second!]).toBe(en[second!]);
+    expect(checkOwnerPack({ [first!]: 'Mio' }, undefined).english).toEqual([second, ...rest]);
+  });
+
+  it('names texts the interface does not have, and empty ones', () => {
+    expect(checkOwnerPack({ [first!]: ' ', sendMesage: 'Invia' }, undefined)).toMatchObject({
+      unknown: ['sendMesage'],
+      empty: [first],
+    });
+  });
+
+  it('adds its language to those the content may choose', () => {
+    // A tag of ISO 639's private-use range: no template ships it.
+    const tag = 'qaa';
+    expect(findContentProblems({ ...otherOwner, language: tag })).toHaveLength(1);
+    addOwnerPacks({ [tag]: { [first!]: 'Own words' } });
+    expect(findContentProblems({ ...otherOwner, language: `${tag}-x1` })).toEqual([]);
+    expect(dictionaryFor(tag)[first!]).toBe('Own words');
+    expect(dictionaryFor(tag)[second!]).toBe(en[second!]);
   });
 });
