@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { ownerPackFiles } from '../../scripts/site/language-plugin';
 import { findContentProblems } from '../content/schema';
 import { otherOwner } from '../test/other-owner';
 import { en } from './en';
@@ -6,6 +7,7 @@ import { addOwnerPacks, dictionaryFor, fillText, packFor, splitAt, textKeys } fr
 import { languagePacks } from './language-packs';
 import { checkOwnerPack, withOwnerPack } from './owner-packs';
 
+const ownerPacks = ownerPackFiles();
 const marks = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((match) => match[1]).sort();
 
 describe.each(Object.entries(languagePacks))('the %s pack', (language, pack) => {
@@ -17,11 +19,15 @@ describe.each(Object.entries(languagePacks))('the %s pack', (language, pack) => 
     }
   });
 
-  it.runIf(language !== 'en')('is its own language, not English left in place', () => {
-    // Brand names and words that are the same in both may stay; most must differ.
-    const same = textKeys.filter((key) => pack[key] === en[key]);
-    expect(same.length / textKeys.length).toBeLessThan(0.15);
-  });
+  // An owner's pack may leave texts to English as she translates.
+  it.runIf(language !== 'en' && !(language in ownerPacks))(
+    'is its own language, not English left in place',
+    () => {
+      // Brand names and words that are the same in both may stay; most must differ.
+      const same = textKeys.filter((key) => pack[key] === en[key]);
+      expect(same.length / textKeys.length).toBeLessThan(0.15);
+    },
+  );
 });
 
 describe('choosing the words', () => {
