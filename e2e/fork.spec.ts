@@ -56,7 +56,8 @@ import { describeLightAndDark } from './light-and-dark';
 // not formatted), then test and build. The fork's own checks must pass and its site must show
 // that owner everywhere. The fork is a copy of this working tree with its packages linked in.
 const forkSiteUrl = 'https://mfoc.github.io/portfolio/';
-const screens = screensOf(otherOwner);
+// (Its own screen, Talks, is checked on its own below.)
+const screens = screensOf(otherOwner, []);
 const t = textOf(otherOwner);
 const look = brandOf(otherOwner);
 const gitHubSection = t.gitHubRepos;
@@ -174,6 +175,10 @@ async function buildFork(outDir: string, trouble?: 'rate-limited, feeds unreacha
 const talks = { path: '/talks', name: 'Palestras', part: 'talks' };
 
 function addTalksScreen() {
+  // A new owner's fork starts from the template's owner/: none of this checkout's own screens or
+  // languages.
+  for (const folder of ['owner/screens', 'owner/i18n'])
+    rmSync(join(fork, folder), { recursive: true, force: true });
   mkdirSync(join(fork, 'owner/screens'), { recursive: true });
   writeFileSync(
     join(fork, `owner/screens/${talks.part}.tsx`),
