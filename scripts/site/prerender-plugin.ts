@@ -11,9 +11,9 @@ import {
   reportPageSizes,
   screenFiles,
 } from './prerender.ts';
-import { importServerBundle, serverOutDirFor } from './server-bundle.mjs';
-import { headTags, robotsTxt, sitemapXml, webManifest } from './site-meta.mjs';
-import { resolveSiteUrl } from './site-url.mjs';
+import { importServerBundle, serverOutDirFor } from './server-bundle.ts';
+import { headTags, robotsTxt, sitemapXml, webManifest } from './site-meta.ts';
+import { resolveSiteUrl } from './site-url.ts';
 
 type ChunkGraph = {
   /** The entry and the parts it imports as it starts (src/main.tsx's stages). */
@@ -150,7 +150,7 @@ async function writePages(clientOutDir: string, base: string, graph: ChunkGraph)
   const themeColor = themeColors.dark;
   const { pages, styleTags } = await renderPages();
   const routeParts: Record<string, string[]> = {};
-  for (const { path, part } of screens as { path: string; part: string }[]) {
+  for (const { path, part } of screens) {
     const parts = graph.screenParts[part];
     if (parts?.length) routeParts[path] = parts;
   }
@@ -178,7 +178,8 @@ async function writePages(clientOutDir: string, base: string, graph: ChunkGraph)
     base,
   });
   if (siteUrl.warning) console.warn(`warning: ${siteUrl.warning}`);
-  const home = pages.find((page: { path: string }) => page.path === '/');
+  const home = pages.find((page) => page.path === '/');
+  if (!home) throw new Error('prerender: there is no page at /');
   const html = indexHtml({
     pages,
     styleTags,
@@ -209,8 +210,6 @@ async function writePages(clientOutDir: string, base: string, graph: ChunkGraph)
   );
   writeFileSync(join(clientOutDir, 'robots.txt'), robotsTxt(siteUrl.url));
   writeFileSync(join(clientOutDir, 'sitemap.xml'), sitemapXml(siteUrl.url));
-  console.log(
-    `prerendered ${pages.map((page: { path: string }) => page.path).join(', ')} into ${indexFile}`,
-  );
+  console.log(`prerendered ${pages.map((page) => page.path).join(', ')} into ${indexFile}`);
   reportPageSizes(readFileSync(indexFile, 'utf8'), files);
 }

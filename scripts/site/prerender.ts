@@ -5,7 +5,7 @@ import { resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { transform } from 'lightningcss';
 import { build } from 'rolldown';
-import { contentSecurityPolicy, escapeHtml } from './site-meta.mjs';
+import { contentSecurityPolicy, escapeHtml } from './site-meta.ts';
 
 /**
  * A script of index.html, bundled from its source with the settings the build gives it in place

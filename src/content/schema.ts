@@ -171,7 +171,7 @@ export const contentSchema = z.strictObject({
     })
     .optional(),
   /** The site's public address, for its canonical URL, sharing tags and sitemap. Optional: the
-   * deploy workflow supplies the GitHub Pages address (see scripts/site/site-url.mjs). */
+   * deploy workflow supplies the GitHub Pages address (see scripts/site/site-url.ts). */
   siteUrl: webUrl.optional(),
   owner: z.strictObject({
     name: text,
