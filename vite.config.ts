@@ -1,10 +1,9 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
 import { resolveBasePath } from './scripts/site/base-path.ts';
-import { contentImages } from './scripts/site/content-images-plugin.ts';
+import { buildData } from './scripts/site/build-data-plugin.ts';
 import { fontFaces, ownerFont } from './scripts/site/font-plugin.ts';
 import { preloadedFace } from './scripts/site/font-package.ts';
-import { gitHubRepos } from './scripts/site/github-repos-plugin.ts';
 import { ownerLanguageOnly } from './scripts/site/language-plugin.ts';
 import {
   builtContent,
@@ -15,7 +14,6 @@ import { prerender } from './scripts/site/prerender-plugin.ts';
 import { resume } from './scripts/resume/resume-plugin.ts';
 import { sharingImages } from './scripts/site/sharing-images.ts';
 import { siteChecks } from './scripts/site/site-checks-plugin.ts';
-import { writing } from './scripts/site/writing-plugin.ts';
 import { screenRoutes } from './src/app/route-table.ts';
 
 export default defineConfig(async ({ mode }) => {
@@ -37,9 +35,7 @@ export default defineConfig(async ({ mode }) => {
       site && ownerLanguageOnly(owner),
       site && sharingImages(owner),
       site && resume(owner),
-      gitHubRepos(owner.current.github, env),
-      contentImages(owner.current, env),
-      writing(owner, env),
+      buildData(owner, env),
       site &&
         typeof font !== 'string' &&
         prerender({

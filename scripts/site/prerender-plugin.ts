@@ -145,7 +145,7 @@ export function prerender({
 
 async function writePages(clientOutDir: string, base: string, graph: ChunkGraph) {
   const server = await importServerBundle(clientOutDir);
-  const { renderPages, content, contentImages, themeColors, colorScheme, screens } = server;
+  const { renderPages, content, buildData, themeColors, colorScheme, screens } = server;
   const { language, startUpText } = server;
   const themeColor = themeColors.dark;
   const { pages, styleTags } = await renderPages();
@@ -198,7 +198,7 @@ async function writePages(clientOutDir: string, base: string, graph: ChunkGraph)
         base,
         csp,
         themeColor,
-        photo: contentImages.photo,
+        photo: buildData.images.photo,
       }),
   });
   const indexFile = join(clientOutDir, 'index.html');
