@@ -8,9 +8,9 @@ import {
   colorSchemeScript,
   earlyScreenScript,
   indexHtml,
-  reportPageSizes,
   screenFiles,
 } from './prerender.ts';
+import { reportPageSizes } from './page-sizes.ts';
 import { importServerBundle, serverOutDirFor } from './server-bundle.ts';
 import { headTags, robotsTxt, sitemapXml, webManifest } from './site-meta.ts';
 import { resolveSiteUrl } from './site-url.ts';
@@ -81,9 +81,10 @@ function readChunkGraph(
 
 /**
  * Makes `vite build` build the app twice, for the browser and as a server bundle of the screens
- * (src/entry-server.tsx), then write index.html: every screen's first paint, the start-up script
- * with the files of the app it starts (the chunk graph, read off the browser build's bundle), and
- * the head tags; plus the web manifest, robots.txt and the sitemap.
+ * (src/entry-server.tsx), then write index.html (the shell and Home in full; decision 0009)
+ * with the start-up scripts, the files of the app they start (the chunk graph, read off the
+ * browser build's bundle) and the head tags; a file per other screen, which the start-up scripts
+ * fetch for its address; and the web manifest, robots.txt and the sitemap.
  */
 export function prerender({
   screenParts,
