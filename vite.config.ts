@@ -2,7 +2,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
 import { resolveBasePath } from './scripts/site/base-path.ts';
 import { buildData } from './scripts/site/build-data-plugin.ts';
-import { fontFaces, ownerFont } from './scripts/site/font-plugin.ts';
+import { fontFaces, fontProblem, ownerFont } from './scripts/site/font-plugin.ts';
 import { preloadedFace } from './scripts/site/font-package.ts';
 import { ownerLanguageOnly } from './scripts/site/language-plugin.ts';
 import {
@@ -19,7 +19,6 @@ import { screenRoutes } from './src/app/route-table.ts';
 export default defineConfig(async ({ mode }) => {
   const env = { ...loadEnv(mode, process.cwd(), ['VITE_', 'GITHUB_']), ...process.env };
   const owner = { current: await loadOwnerContent() };
-  const font = ownerFont(owner.current);
   const site = !process.env.VITEST;
   return {
     base: resolveBasePath(process.env.BASE_PATH),
@@ -36,13 +35,14 @@ export default defineConfig(async ({ mode }) => {
       site && sharingImages(owner),
       site && resume(owner),
       buildData(owner, env),
+      // A font that is not installed fails the site checks, naming what to install.
       site &&
-        typeof font !== 'string' &&
+        !fontProblem(owner.current) &&
         prerender({
           // Every screen's part the table names: whether a screen shows can rest on what the
           // build fetches (a Writing screen's articles).
           screenParts: screenRoutes.map((screen) => screen.part).filter((part) => part !== 'home'),
-          preloadFace: preloadedFace(font),
+          preloadFace: preloadedFace(ownerFont(owner.current)),
         }),
     ],
     build: {

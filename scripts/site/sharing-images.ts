@@ -136,7 +136,6 @@ export async function renderSharingImages(
   favicon: { svg: string; own: boolean },
 ): Promise<Map<string, Buffer>> {
   const font = ownerFont(content);
-  if (typeof font === 'string') throw new Error(font);
   const fonts = await cardFonts(font);
   const svg = await satori(sharingCard(content, favicon.svg, font.family) as never, {
     width: ogImage.width,
