@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { otherOwner } from '../test/other-owner';
 import { content } from '../../owner/content';
-import { en } from '../i18n';
+import { en, languagePacks } from '../i18n';
 import { findContentProblems } from './schema';
 
 /** `value` without `keys`, as content that leaves them out. */
@@ -165,14 +165,19 @@ describe('the optional photo, education, certifications, project images and link
 });
 
 describe('the owner’s language, words and brand', () => {
+  // The languages are the template's packs and the owner's own (owner/i18n/).
+  const languages = Object.keys(languagePacks);
+
   it('takes a language the interface speaks, by its tag', () => {
-    for (const language of ['en', 'de', 'fr', 'es', 'pt', 'pt-BR', 'en-GB'])
+    expect(languages).toContain('en');
+    for (const language of [...languages, ...languages.map((tag) => `${tag}-GB`)])
       expect(findContentProblems({ ...otherOwner, language }), language).toEqual([]);
   });
 
   it('names the languages there are when it has no texts for one', () => {
-    expect(findContentProblems({ ...otherOwner, language: 'xx' })).toEqual([
-      'content.language: has no interface texts: the languages are en, de, fr, es, pt (a new one is one file in src/i18n/)',
+    const unspoken = ['xx', 'xy', 'xz'].find((tag) => !languages.includes(tag));
+    expect(findContentProblems({ ...otherOwner, language: unspoken })).toEqual([
+      `content.language: has no interface texts: the languages are ${languages.join(', ')} (a new one is one file in owner/i18n/)`,
     ]);
     expect(findContentProblems({ ...otherOwner, language: 'German' })[0]).toMatch(
       /^content\.language: must be a language tag/,

@@ -150,17 +150,16 @@ export const themeSchema = z.strictObject({
   font: text.optional(),
 });
 
-const languages = Object.keys(languagePacks).join(', ');
-
-/** A BCP 47 tag whose language the interface speaks: 'de', 'pt-BR'. */
+/** A BCP 47 tag whose language the interface speaks: 'de', 'pt-BR'. The languages are the
+ * template's and the owner's own (owner/i18n/). */
 const languageTag = z
   .string()
   .trim()
   .regex(/^[a-z]{2,3}(?:-[a-z0-9]{2,8})*$/i, "must be a language tag such as 'de' or 'pt-BR'")
-  .refine(
-    (tag) => packFor(tag) !== undefined,
-    `has no interface texts: the languages are ${languages} (a new one is one file in src/i18n/)`,
-  );
+  .refine((tag) => packFor(tag) !== undefined, {
+    error: () =>
+      `has no interface texts: the languages are ${Object.keys(languagePacks).join(', ')} (a new one is one file in owner/i18n/)`,
+  });
 
 export const contentSchema = z.strictObject({
   /** The language of the interface, dates and numbers (the owner's own texts are theirs). */
