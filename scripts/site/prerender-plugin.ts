@@ -14,6 +14,7 @@ import {
 import { importServerBundle, serverOutDirFor } from './server-bundle.mjs';
 import { headTags, robotsTxt, sitemapXml, webManifest } from './site-meta.mjs';
 import { resolveSiteUrl } from './site-url.mjs';
+import { ownerScheme } from '../../src/theme/brand.ts';
 
 type ChunkGraph = {
   /** The entry and the parts it imports as it starts (src/main.tsx's stages). */
@@ -144,7 +145,9 @@ async function writePages(clientOutDir: string, base: string, graph: ChunkGraph)
   const server = await importServerBundle(clientOutDir);
   const { renderPages, content, contentImages, themeColors, colorScheme, screens } = server;
   const { language, startUpText } = server;
-  const themeColor = themeColors.dark;
+  // The browser's bar, the installed app and its parts follow the owner's default scheme.
+  const themeColor = themeColors[ownerScheme(content.theme)];
+  const mode = content.theme?.default;
   const { pages, styleTags } = await renderPages();
   const routeParts: Record<string, string[]> = {};
   for (const { path, part } of screens as { path: string; part: string }[]) {
@@ -186,6 +189,7 @@ async function writePages(clientOutDir: string, base: string, graph: ChunkGraph)
     boot,
     earlyScreen,
     schemeInit,
+    colorScheme: mode === 'system' ? 'light dark' : ownerScheme(content.theme),
     head: (csp) =>
       headTags({
         content,
