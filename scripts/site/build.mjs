@@ -14,4 +14,14 @@ rmSync(handoffDir, { recursive: true, force: true });
 process.env.BUILD_HANDOFF_DIR = handoffDir;
 
 const builder = await createBuilder({ build: { outDir: values.outDir, emptyOutDir: true } });
-await builder.buildApp();
+try {
+  await builder.buildApp();
+} catch (error) {
+  // The site's own checks (content, colours, font, secrets) say what to fix in their message: it
+  // is shown alone, without the bundler's stack.
+  const errors = error?.errors?.length ? error.errors : [error];
+  if (!errors.every((each) => String(each?.plugin ?? '').startsWith('portfolio-'))) throw error;
+  for (const each of errors)
+    console.error(`\n${each.message.replace(/^\[plugin [\w-]+\]\s*/, '')}`);
+  process.exit(1);
+}
