@@ -15,7 +15,7 @@ import {
 import { ownerScreens, screenModules } from './scripts/site/owner-screens.ts';
 import { prerender } from './scripts/site/prerender-plugin.ts';
 import { resume } from './scripts/resume/resume-plugin.ts';
-import { sharingImages } from './scripts/site/sharing-images.ts';
+import { sharingImages } from './scripts/site/sharing-images-plugin.ts';
 import { siteChecks } from './scripts/site/site-checks-plugin.ts';
 import { addOwnerPacks } from './src/i18n/index.ts';
 

@@ -94,6 +94,29 @@ describe.each([
   });
 });
 
+describe('a project without a public repository', () => {
+  it('has neither a repository nor a source address in resume.json, and the rest is valid', async () => {
+    const [first, second] = otherOwner.projects;
+    const owned: Content = {
+      ...otherOwner,
+      projects: [
+        { ...first!, githubUrl: undefined, liveUrl: 'https://demo.example.org/' },
+        { ...second!, githubUrl: undefined, liveUrl: undefined },
+      ],
+    };
+    const resume = toJsonResume(owned, siteUrl);
+    expect(await jsonResumeProblems(resume)).toEqual([]);
+    expect(resume.projects?.map(({ url, repository }) => ({ url, repository }))).toEqual([
+      { url: 'https://demo.example.org/', repository: undefined },
+      { url: undefined, repository: undefined },
+    ]);
+    const { content: back } = fromJsonResume(resume, owned);
+    expect(back.projects.map(({ githubUrl, liveUrl }) => ({ githubUrl, liveUrl }))).toEqual(
+      owned.projects.map(({ githubUrl, liveUrl }) => ({ githubUrl, liveUrl })),
+    );
+  });
+});
+
 describe('periods in any language', () => {
   const languages = ['en', ...Object.keys(languagePacks)];
   /** A month as a language writes it alone, and beside a year (German: "Sep", "Sept. 2015"). */

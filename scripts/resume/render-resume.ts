@@ -5,7 +5,7 @@ import { create as openFont } from 'fontkit';
 import { createElement } from 'react';
 import type { Content } from '../../src/content/schema.ts';
 import { schemeColors } from '../../src/theme/brand.ts';
-import { cardFonts, type CardFont } from '../site/font-package.ts';
+import { cardFonts, fontWarnings, type CardFont } from '../site/font-package.ts';
 import { ownerFont } from '../site/font-plugin.ts';
 import { ResumeDocument } from './resume-document.tsx';
 import { resumeModel, resumeTexts, type ResumeModel } from './resume-model.ts';
@@ -79,5 +79,6 @@ export async function renderResumePdf(content: Content, siteUrl: string): Promis
     pageSize: content.resume?.pageSize ?? 'A4',
   } as const;
   const pdf = await renderToBuffer(createElement(ResumeDocument, { model, look }) as never);
-  return { pdf, model, warnings: resumeTextProblems(model, faces, font.family) };
+  const warnings = [...resumeTextProblems(model, faces, font.family), ...fontWarnings];
+  return { pdf, model, warnings };
 }

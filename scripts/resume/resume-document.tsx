@@ -10,17 +10,43 @@ export type ResumeLook = {
 };
 
 const ink = '#1f2328';
+
+const pageWidths = { A4: 595, LETTER: 612 };
+const margin = 50;
+const bodySize = 9.5;
+const lineHeight = 1.4;
+
+/**
+ * A generous estimate of the height `text` takes at `size` in a column `width` wide (an average
+ * character taken as 0.6 em, one line to spare). The renderer counts a block that will move to
+ * the next page as present on this one, so a heading asks for room by this estimate instead.
+ */
+function heightOf(text: string, width: number, size = bodySize): number {
+  const perLine = Math.max(1, Math.floor(width / (size * 0.6)));
+  return (Math.ceil(text.length / perLine) + 1) * size * lineHeight;
+}
+
+/** The height of an entry's heading lines and first bullet. */
+function headHeight(entry: ResumeEntry, width: number): number {
+  const meta = [entry.at, entry.period].filter(Boolean).join(' · ');
+  return (
+    heightOf(entry.title, width, 10.5) +
+    (meta ? heightOf(meta, width) : 0) +
+    (entry.detail ? heightOf(entry.detail, width) : 0) +
+    (entry.bullets[0] ? heightOf(entry.bullets[0], width - 10) : 0)
+  );
+}
 const muted = '#57606a';
 
 function styles({ fonts, accent }: ResumeLook) {
   return StyleSheet.create({
     page: {
       fontFamily: fonts,
-      fontSize: 9.5,
-      lineHeight: 1.4,
+      fontSize: bodySize,
+      lineHeight,
       color: ink,
       paddingVertical: 44,
-      paddingHorizontal: 50,
+      paddingHorizontal: margin,
     },
     name: { fontSize: 22, fontWeight: 700, color: accent, lineHeight: 1.2 },
     jobTitle: { fontSize: 12, fontWeight: 600, marginTop: 2 },
@@ -48,22 +74,26 @@ function styles({ fonts, accent }: ResumeLook) {
 
 type Styles = ReturnType<typeof styles>;
 
-function Entry({ entry, style }: { entry: ResumeEntry; style: Styles }) {
+function Entry({ entry, style, width }: { entry: ResumeEntry; style: Styles; width: number }) {
   const meta = [entry.at, entry.period].filter(Boolean).join(' · ');
+  const [first, ...rest] = entry.bullets;
+  const bullet = (text: string, index: number) => (
+    <View key={index} style={style.bullet} wrap={false}>
+      <Text style={style.bulletMark}>•</Text>
+      <Text style={style.bulletText}>{text}</Text>
+    </View>
+  );
   return (
     <View style={style.entry}>
-      {/* A heading never sits alone at the bottom of a page: some of what follows goes with it. */}
-      <View wrap={false} minPresenceAhead={28}>
+      {/* A heading never sits alone at the bottom of a page: it moves to the next with its first
+          bullet, unless there is room for both. */}
+      <View wrap={false} minPresenceAhead={headHeight(entry, width)}>
         <Text style={style.entryTitle}>{entry.title}</Text>
         {meta && <Text style={style.entryMeta}>{meta}</Text>}
         {entry.detail && <Text style={style.entryMeta}>{entry.detail}</Text>}
+        {first !== undefined && bullet(first, 0)}
       </View>
-      {entry.bullets.map((bullet, index) => (
-        <View key={index} style={style.bullet} wrap={false}>
-          <Text style={style.bulletMark}>•</Text>
-          <Text style={style.bulletText}>{bullet}</Text>
-        </View>
-      ))}
+      {rest.map((text, index) => bullet(text, index + 1))}
       {entry.links.map((link) => (
         <Link key={link.url} src={link.url} style={style.link}>
           {link.label}
@@ -76,6 +106,7 @@ function Entry({ entry, style }: { entry: ResumeEntry; style: Styles }) {
 /** The résumé: one restrained column that applicant-tracking systems read in order. */
 export function ResumeDocument({ model, look }: { model: ResumeModel; look: ResumeLook }) {
   const style = styles(look);
+  const width = pageWidths[look.pageSize] - 2 * margin;
   return (
     <Document
       title={model.metadata.title}
@@ -98,14 +129,24 @@ export function ResumeDocument({ model, look }: { model: ResumeModel; look: Resu
         </View>
         {model.sections.map((section) => (
           <View key={section.heading} style={style.section}>
-            <Text style={style.heading} minPresenceAhead={40}>
-              {section.heading}
-            </Text>
+            {/* Room for its first entry's heading and first bullet, or it starts the next page. */}
+            <View
+              wrap={false}
+              minPresenceAhead={
+                'paragraph' in section
+                  ? heightOf(section.paragraph.slice(0, 200), width)
+                  : section.entries[0]
+                    ? headHeight(section.entries[0], width)
+                    : 0
+              }
+            >
+              <Text style={style.heading}>{section.heading}</Text>
+            </View>
             {'paragraph' in section ? (
               <Text>{section.paragraph}</Text>
             ) : (
               section.entries.map((entry, index) => (
-                <Entry key={index} entry={entry} style={style} />
+                <Entry key={index} entry={entry} style={style} width={width} />
               ))
             )}
           </View>

@@ -1,4 +1,8 @@
 // @vitest-environment node
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { describe, expect, it } from 'vitest';
 import { content } from '../../owner/content.ts';
@@ -52,9 +56,39 @@ function positionsInOrder(whole: string, texts: string[]) {
   });
 }
 
+/** The fonts a PDF embeds, as poppler's pdffonts lists them: "Roboto-Bold". */
+function embeddedFonts(pdf: Buffer): string[] {
+  const folder = mkdtempSync(join(tmpdir(), 'resume-fonts-'));
+  try {
+    const file = join(folder, 'resume.pdf');
+    writeFileSync(file, pdf);
+    return execFileSync('pdffonts', [file], { encoding: 'utf8' })
+      .split('\n')
+      .slice(2)
+      .filter((line) => /\byes\s+yes\b/.test(line))
+      .map((line) => (line.split(/\s+/)[0] ?? '').replace(/^[A-Z]{6}\+/, ''));
+  } finally {
+    rmSync(folder, { recursive: true, force: true });
+  }
+}
+
+/** A link as a PDF reader reports it: "https://x.dev" is "https://x.dev/". */
+const normalised = (url: string) => new URL(url).href;
+
+/** An owner whose project links are a bare domain, a trailing slash and none (a private one). */
+const bareLinks: Content = {
+  ...otherOwner,
+  projects: [
+    { ...otherOwner.projects[0]!, liveUrl: 'https://pgqueue.example.dev' },
+    { ...otherOwner.projects[1]!, liveUrl: 'https://docs.example.dev/queue/' },
+    { ...otherOwner.projects[2]!, githubUrl: undefined, liveUrl: undefined },
+  ],
+};
+
 describe.each([
   ['the owner', content],
   ['another owner', otherOwner],
+  ['an owner with bare-domain and private project links', bareLinks],
 ])('the résumé PDF of %s', (_, owned) => {
   let read: Read;
   let texts: string[];
@@ -84,9 +118,12 @@ describe.each([
     const expected = [
       siteUrl,
       ...owned.externalLinks.map((link) => link.url),
-      ...owned.projects.flatMap((project) => [project.githubUrl, project.liveUrl ?? []].flat()),
+      ...owned.projects.flatMap((project) =>
+        [project.githubUrl ?? [], project.liveUrl ?? []].flat(),
+      ),
     ];
-    for (const url of expected) expect(read.links).toContain(url);
+    const links = read.links.map(normalised);
+    for (const url of expected) expect(links).toContain(normalised(url));
   });
 
   it('says whose it is in its metadata, in the owner’s language', async () => {
@@ -108,33 +145,67 @@ describe.each([
   });
 });
 
-const job = (index: number): Job => ({
+describe.each(['Inter', 'Roboto'])('the résumé in %s', (font) => {
+  it('embeds the bold and semi-bold faces it draws headings in, not only the regular one', async () => {
+    const owned: Content = { ...otherOwner, theme: { ...otherOwner.theme, font } };
+    const { pdf, warnings } = await renderResumePdf(owned, siteUrl);
+    expect(warnings).toEqual([]);
+    const fonts = embeddedFonts(pdf);
+    for (const face of ['Regular', 'SemiBold', 'Bold'])
+      expect(fonts, fonts.join(', ')).toContain(`${font}-${face}`);
+  });
+});
+
+/** A job with `bullets` bullets of varied lengths. */
+const job = (index: number, bullets: number): Job => ({
   title: `Engineer ${index}`,
   company: `Company ${index}`,
   period: `Jan ${2000 + index} – Dec ${2000 + index}`,
-  description: [1, 2, 3, 4].map(
-    (bullet) =>
-      `Shipped the ${bullet}th improvement of system ${index}, measured and documented for the team that runs it.`,
+  description: Array.from(
+    { length: bullets },
+    (_, bullet) =>
+      `Shipped improvement ${bullet + 1} of system ${index}` +
+      ', measured and documented for the team that runs it'.repeat(1 + ((index + bullet) % 4)) +
+      '.',
   ),
 });
 
-describe('a long career', () => {
+describe.each([
+  ['A4', 14, [1, 6, 2, 5, 3, 4]],
+  ['LETTER', 12, [4, 1, 1, 7, 2]],
+  ['A4', 19, [3, 2, 8, 1]],
+] as const)('a long career on %s (%i jobs)', (pageSize, count, bulletCounts) => {
   const longCareer: Content = {
     ...otherOwner,
-    jobs: Array.from({ length: 12 }, (_, index) => job(index + 1)),
-    resume: { pageSize: 'LETTER' },
+    jobs: Array.from({ length: count }, (_, index) =>
+      job(index + 1, bulletCounts[index % bulletCounts.length]!),
+    ),
+    resume: { pageSize },
   };
 
-  it('runs over pages, a job’s heading never alone at the bottom of one, on US Letter', async () => {
-    const { pdf } = await renderResumePdf(longCareer, siteUrl);
+  it('runs over pages, no job’s or section’s heading alone at the foot of one', async () => {
+    const { pdf, model } = await renderResumePdf(longCareer, siteUrl);
     const read = await readPdf(pdf);
     expect(read.pages.length).toBeGreaterThan(1);
-    expect(read.sizes.every(([width, height]) => width === 612 && height === 792)).toBe(true);
+    const size = pageSize === 'A4' ? [595, 842] : [612, 792];
+    expect(read.sizes.every(([width, height]) => width === size[0] && height === size[1])).toBe(
+      true,
+    );
+    // Nothing is lost on the way.
+    const whole = flat(read.pages.flat());
+    expect(resumeTexts(model).filter((text) => !whole.includes(flat([text])))).toEqual([]);
+    const pageOf = (text: string) => read.pages.findIndex((texts) => flat(texts).includes(text));
     for (const { title, description } of longCareer.jobs) {
-      const page = read.pages.findIndex((texts) => flat(texts).includes(title));
+      const page = pageOf(title);
       expect(page, title).toBeGreaterThanOrEqual(0);
-      // Its first bullet starts on the same page.
-      expect(flat(read.pages[page]!), title).toContain(flat([description[0]!]).slice(0, 30));
+      // Its whole first bullet is on the same page.
+      expect(flat(read.pages[page]!), title).toContain(flat([description[0]!]));
+    }
+    for (const section of model.sections) {
+      if ('paragraph' in section) continue;
+      const first = section.entries[0]!;
+      const page = read.pages.findIndex((texts) => flat(texts).includes(section.heading));
+      expect(flat(read.pages[page]!), section.heading).toContain(flat([first.title]));
     }
   });
 });

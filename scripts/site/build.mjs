@@ -7,4 +7,14 @@ import { createBuilder } from 'vite';
 const { values } = parseArgs({ options: { outDir: { type: 'string', default: 'dist' } } });
 
 const builder = await createBuilder({ build: { outDir: values.outDir, emptyOutDir: true } });
-await builder.buildApp();
+try {
+  await builder.buildApp();
+} catch (error) {
+  // The site's own checks (content, colours, font, secrets) say what to fix in their message: it
+  // is shown alone, without the bundler's stack.
+  const errors = error?.errors?.length ? error.errors : [error];
+  if (!errors.every((each) => String(each?.plugin ?? '').startsWith('portfolio-'))) throw error;
+  for (const each of errors)
+    console.error(`\n${each.message.replace(/^\[plugin [\w-]+\]\s*/, '')}`);
+  process.exit(1);
+}

@@ -1,9 +1,11 @@
 // The owner's font (content.theme.font), self-hosted from the Fontsource package they installed:
 // its @font-face rules for the site, the file to preload, and the faces the sharing card draws.
-import { existsSync, readFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { decompress } from 'wawoff2';
+import { instanceAt, weightAxis } from './font-instance.ts';
 
 export type FontPackage = {
   /** The family as CSS names it: 'Roboto'. */
@@ -142,10 +144,40 @@ export type CardFont = {
   subset: string;
 };
 
+/** Faces made from a variable font, by file and weight: made once, kept between builds (in
+ * node_modules/.cache, named by the file's content), as making one takes a second or so. */
+const instances = new Map<string, Promise<Buffer>>();
+
+function faceAt(file: string, data: Buffer, weight: number, root: string): Promise<Buffer> {
+  const key = `${file}@${weight}`;
+  let face = instances.get(key);
+  if (!face) {
+    face = (async () => {
+      const hash = createHash('sha256').update(data).digest('hex').slice(0, 16);
+      const cached = join(root, 'node_modules/.cache/portfolio-fonts', `${hash}-${weight}.ttf`);
+      if (existsSync(cached)) return readFileSync(cached);
+      const made = instanceAt(data, weight);
+      try {
+        mkdirSync(dirname(cached), { recursive: true });
+        writeFileSync(cached, made);
+      } catch {
+        // no cache: made again next time
+      }
+      return made;
+    })();
+    instances.set(key, face);
+  }
+  return face;
+}
+
+/** What a variable font could not give: a line for the build's output. */
+export const fontWarnings = new Set<string>();
+
 /**
  * The faces the sharing card and the résumé are drawn with, for every script the font covers:
- * satori and the PDF renderer read WOFF or TTF, not WOFF2. From the static package when it is installed (a face per weight); else the
- * variable package's WOFF2, unpacked (its default instance, at every weight).
+ * satori and the PDF renderer read WOFF or TTF, not WOFF2, and draw a variable font at its
+ * default weight only. From the static package when it is installed (a face per weight); else
+ * the variable package's WOFF2, unpacked, and a static face made from it at each weight.
  */
 export async function cardFonts(font: FontPackage, root = process.cwd()): Promise<CardFont[]> {
   const require = createRequire(join(root, 'package.json'));
@@ -174,7 +206,18 @@ export async function cardFonts(font: FontPackage, root = process.cwd()): Promis
       }
       const file = join(font.dir, 'files', faceFile(font, subset, weight));
       if (!existsSync(file)) continue;
-      const data = await unpackWoff2(file);
+      const variable = await unpackWoff2(file);
+      const axis = weightAxis(variable);
+      let data = variable;
+      if (axis && axis.default !== weight && weight >= axis.min && weight <= axis.max) {
+        try {
+          data = await faceAt(file, variable, weight, root);
+        } catch (error) {
+          fontWarnings.add(
+            `${font.family}: no ${weight} weight for the résumé and sharing card (${(error as Error).message}); install @fontsource/${font.id} for it`,
+          );
+        }
+      }
       faces.push({ name: font.family, weight, style: 'normal', data, subset });
     }
   }

@@ -14,6 +14,7 @@ import { reportPageSizes } from './page-sizes.ts';
 import { importServerBundle, serverOutDirFor } from './server-bundle.ts';
 import { headTags, robotsTxt, sitemapXml, webManifest } from './site-meta.ts';
 import { resolveSiteUrl } from './site-url.ts';
+import { ownerScheme } from '../../src/theme/brand.ts';
 
 type ChunkGraph = {
   /** The entry and the parts it imports as it starts (src/main.tsx's stages). */
@@ -145,7 +146,9 @@ async function writePages(clientOutDir: string, base: string, graph: ChunkGraph)
   const server = await importServerBundle(clientOutDir);
   const { renderPages, content, buildData, themeColors, colorScheme, screens } = server;
   const { language, startUpText } = server;
-  const themeColor = themeColors.dark;
+  // The browser's bar, the installed app and its parts follow the owner's default scheme.
+  const themeColor = themeColors[ownerScheme(content.theme)];
+  const mode = content.theme?.default;
   const { pages, styleTags } = await renderPages();
   const routeParts: Record<string, string[]> = {};
   for (const { path, part } of screens) {
@@ -188,6 +191,7 @@ async function writePages(clientOutDir: string, base: string, graph: ChunkGraph)
     boot,
     earlyScreen,
     schemeInit,
+    colorScheme: mode === 'system' ? 'light dark' : ownerScheme(content.theme),
     head: (csp) =>
       headTags({
         content,

@@ -113,6 +113,9 @@ export type IndexHtmlParts = {
   /** Fetches the screen of the address when it is not Home (src/start-up/early-screen.ts). */
   earlyScreen: string;
   schemeInit?: string;
+  /** The schemes the page is drawn in, for the browser's own parts before the styles apply:
+   * the owner's default ('dark', 'light', or 'light dark' to follow the device). */
+  colorScheme?: string;
   head: (csp: string) => string[];
 };
 
@@ -131,6 +134,7 @@ export function indexHtml({
   boot,
   earlyScreen,
   schemeInit,
+  colorScheme = 'dark',
   head,
 }: IndexHtmlParts): string {
   const home = pages.find((page) => page.path === '/');
@@ -146,7 +150,7 @@ export function indexHtml({
     <script>${earlyScreen}</script>
     <link rel="preload" href="${base}${fontFile}" as="font" type="font/woff2" crossorigin>
     <meta name="viewport" content="width=device-width, initial-scale=1" />
-    <meta name="color-scheme" content="dark" />
+    <meta name="color-scheme" content="${colorScheme}" />
     <style>${minifyCss(css)}</style>
     ${rest.join('\n    ')}
 ${pruneThemeVariables(minifyStyleTags(styleTags), [styleTags, ...pages.map((page) => page.html + (page.css ?? ''))].join(''))}

@@ -85,6 +85,23 @@ describe('the favicon', () => {
     }
   });
 
+  it.each(['dark', 'light', 'system'] as const)(
+    'the card and icons are drawn in the owner’s default scheme (%s)',
+    (mode) => {
+      const owned = { ...otherOwner, theme: { ...otherOwner.theme, default: mode } };
+      const scheme = mode === 'light' ? 'light' : 'dark';
+      const other = scheme === 'light' ? 'dark' : 'light';
+      const colors = schemeColors(owned.theme);
+      const style = sharingCard(owned, favicon.svg, 'Roboto').props.style as Record<string, string>;
+      expect(style.backgroundColor).toBe(colors[scheme].background);
+      expect(style.color).toBe(colors[scheme].text);
+      expect(style.backgroundColor).not.toBe(colors[other].background);
+      const icon = faviconSvg(owned, 'no-such-folder').svg;
+      expect(icon).toContain(colors[scheme].background);
+      expect(icon).toContain(colors[scheme].primary);
+    },
+  );
+
   it('the card is drawn in the owner’s font and brand colour', () => {
     const card = sharingCard(otherOwner, favicon.svg, 'Roboto');
     expect(card.props.style).toMatchObject({ fontFamily: 'Roboto' });

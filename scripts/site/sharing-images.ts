@@ -6,14 +6,12 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Resvg } from '@resvg/resvg-js';
 import satori from 'satori';
-import type { Plugin } from 'vite';
 import type { Content } from '../../src/content/schema.ts';
-import { schemeColors } from '../../src/theme/brand.ts';
+import { ownerScheme, schemeColors } from '../../src/theme/brand.ts';
 import { translucent } from '../../src/theme/color.ts';
 import { colors as specColors } from '../../src/theme/tokens.ts';
 import { cardFonts } from './font-package.ts';
 import { ownerFont } from './font-plugin.ts';
-import type { OwnerContent } from './owner-content.ts';
 import { ogImage } from './site-meta.ts';
 
 /** A node of satori's element tree: the shape React elements have. */
@@ -37,10 +35,13 @@ export const iconSizes = {
   'icons/apple-touch-icon.png': 180,
 };
 
+/** The colours of the scheme a first-time visitor sees: the card and icons look like the site. */
+const ownerColors = (content: Content) => schemeColors(content.theme)[ownerScheme(content.theme)];
+
 /** The sharing card's layout, from the content. */
 export function sharingCard(content: Content, faviconSvg: string, fontFamily: string): CardNode {
   const { name, jobTitle, tagline } = content.owner;
-  const colors = schemeColors(content.theme).dark;
+  const colors = ownerColors(content);
   const logo = `data:image/svg+xml;base64,${Buffer.from(faviconSvg).toString('base64')}`;
   return node(
     'div',
@@ -117,11 +118,11 @@ const templateFavicon = () =>
   readFileSync(new URL('../../src/theme/favicon.svg', import.meta.url), 'utf8');
 
 /** The site's icon: the owner's own (owner/public/favicon.svg), else the template's in the
- * owner's brand colour and background. */
+ * brand colour and background of the owner's default scheme. */
 export function faviconSvg(content: Content, publicDir: string): { svg: string; own: boolean } {
   const own = join(publicDir, faviconPath);
   if (existsSync(own)) return { svg: readFileSync(own, 'utf8'), own: true };
-  const { background, primary } = schemeColors(content.theme).dark;
+  const { background, primary } = ownerColors(content);
   return {
     svg: templateFavicon()
       .replaceAll(specColors.background, background)
@@ -147,49 +148,9 @@ export async function renderSharingImages(
   for (const [path, size] of Object.entries(iconSizes)) {
     const icon = new Resvg(favicon.svg, {
       fitTo: { mode: 'width', value: size },
-      background: schemeColors(content.theme).dark.background,
+      background: ownerColors(content).background,
     });
     images.set(path, icon.render().asPng());
   }
   return images;
-}
-
-/** Adds the sharing card, favicon and icons to the build, and serves them on the development
- * server. */
-export function sharingImages(owner: OwnerContent): Plugin {
-  let rendered: { content: Content; images: Promise<Map<string, Buffer>> } | undefined;
-  let publicDir = '';
-  // Drawn again when the content changes (on the development server).
-  const images = () => {
-    const content = owner.current;
-    if (rendered?.content !== content)
-      rendered = { content, images: renderSharingImages(content, faviconSvg(content, publicDir)) };
-    return rendered.images;
-  };
-  const types: Record<string, string> = { png: 'image/png', svg: 'image/svg+xml' };
-  return {
-    name: 'portfolio-sharing-images',
-    configResolved(config) {
-      publicDir = config.publicDir;
-    },
-    async generateBundle() {
-      if (this.environment.config.consumer !== 'client') return;
-      for (const [fileName, source] of await images()) {
-        this.emitFile({ type: 'asset', fileName, source });
-      }
-    },
-    configureServer(server) {
-      server.middlewares.use((request, response, next) => {
-        const path = request.url?.split('?')[0]?.slice(server.config.base.length);
-        if (!path || !(path === ogImage.path || path === faviconPath || path in iconSizes))
-          return next();
-        images().then((all) => {
-          const image = all.get(path);
-          if (!image) return next();
-          response.setHeader('Content-Type', types[path.split('.').pop() ?? ''] ?? 'image/png');
-          response.end(image);
-        }, next);
-      });
-    },
-  };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { palettesFor, schemeColors, themeColorsFor } from './brand';
+import { ownerScheme, palettesFor, schemeColors, themeColorsFor } from './brand';
 import { contrastRatio, minimumContrast } from './color';
 import { colors, darkPalette, lightColors, lightPalette } from './tokens';
 
@@ -50,5 +50,14 @@ describe('the brand colour', () => {
   it('one colour serves every scheme', () => {
     const { dark, light } = schemeColors({ primary: '#2dd4bf' });
     expect([dark.primary, light.primary]).toEqual(['#2dd4bf', '#2dd4bf']);
+  });
+});
+
+describe('the owner’s scheme, where one must be chosen (sharing card, manifest)', () => {
+  it('is the owner’s default, dark for the device’s choice and without a setting', () => {
+    expect(ownerScheme({ default: 'light' })).toBe('light');
+    expect(ownerScheme({ default: 'dark' })).toBe('dark');
+    expect(ownerScheme({ default: 'system' })).toBe('dark');
+    expect(ownerScheme(undefined)).toBe('dark');
   });
 });
