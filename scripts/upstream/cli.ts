@@ -50,6 +50,8 @@ export function main(): number {
     git,
     templateUrl,
     templateRepository: repository,
+    // The branch the workflow runs on (the default branch, for a schedule).
+    base: process.env.GITHUB_REF_NAME,
     canUpdateWorkflows: process.env.TEMPLATE_UPDATE_WORKFLOWS === 'true',
     push: (branch) => git('push', '--quiet', '--force', 'origin', `${branch}:refs/heads/${branch}`),
     isProposed: (branch) =>
