@@ -30,7 +30,8 @@ function templateRepository(own: string | undefined): string | undefined {
   }
 }
 
-export function main(): number {
+/** Runs the update in the checkout at `cwd`; returns the exit code. */
+export function main(cwd = process.cwd()): number {
   const own = process.env.GITHUB_REPOSITORY;
   const repository = templateRepository(own);
   const templateUrl =
@@ -45,7 +46,7 @@ export function main(): number {
     console.log(`${own} is the template itself: nothing to bring in.`);
     return 0;
   }
-  const git = gitIn(process.cwd());
+  const git = gitIn(cwd);
   const result = updateFromTemplate({
     git,
     templateUrl,

@@ -1,9 +1,10 @@
 // @vitest-environment node
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { main } from './cli.ts';
 import { gitIn, type Git } from './git.ts';
 import { newestVersion } from './template-release.ts';
 import { updateFromTemplate, type PullRequest, type UpdateSettings } from './template-update.ts';
@@ -260,5 +261,53 @@ describe('bringing in the template’s latest release', () => {
     });
     expect(opened[0]!.branch).toBe(`template-update/${head.slice(0, 7)}`);
     expect(readFileSync(join(ownerDir, 'owner/content.ts'), 'utf8')).toContain('Maria');
+  });
+});
+
+describe('the workflow’s command', () => {
+  // GitHub's CLI, `gh`, stood in for by a script on PATH that answers as GitHub would and
+  // records what it was asked.
+  const ghStandIn = `#!/bin/sh
+echo "$@" >> "$GH_LOG"
+case "$1 $2" in
+  "api repos/maria/portfolio") echo "template-owner/portfolio" ;;
+  "pr list") echo 0 ;;
+  "pr create") cat > "$GH_LOG.body"; echo "https://github.example/maria/portfolio/pull/7" ;;
+  "release view") echo "Notes from the release page." ;;
+esac
+`;
+
+  it('finds the template this repository forks, proposes its release and starts the checks', () => {
+    fork();
+    release('v1.1.0', { 'src/app.ts': 'export {};\n' }, 'A smaller app');
+    const bin = join(root, 'bin');
+    write(bin, 'gh', ghStandIn);
+    chmodSync(join(bin, 'gh'), 0o755);
+    const log = join(root, 'gh.log');
+    Object.assign(process.env, {
+      PATH: `${bin}:${saved.PATH}`,
+      GH_LOG: log,
+      GITHUB_REPOSITORY: 'maria/portfolio',
+      GITHUB_REF_NAME: 'main',
+      TEMPLATE_REPOSITORY: '',
+      // The template as GitHub names it, fetched here from its stand-in.
+      TEMPLATE_URL: join(root, 'template.git'),
+      TEMPLATE_UPDATE_WORKFLOWS: 'false',
+      DISPATCH_CHECKS: 'true',
+    });
+
+    expect(main(ownerDir)).toBe(0);
+
+    const asked = readFileSync(log, 'utf8');
+    expect(asked).toContain('api repos/maria/portfolio');
+    expect(asked).toContain(
+      'pr create --base main --head template-update/v1.1.0 --title Template update: v1.1.0',
+    );
+    expect(asked).toContain('workflow run ci.yml --ref template-update/v1.1.0');
+    const body = readFileSync(`${log}.body`, 'utf8');
+    expect(body).toContain('Notes from the release page.');
+    expect(body).toContain('https://github.com/template-owner/portfolio/releases/tag/v1.1.0');
+    expect(body).toMatch(/- \w+ A smaller app/);
+    expect(onHost('template-update/v1.1.0', 'src/app.ts')).toBe('export {};\n');
   });
 });
