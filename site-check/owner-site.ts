@@ -1,7 +1,14 @@
-import { screenName, screensFor, type ScreenRoute } from '../src/app/route-table.ts';
+import {
+  screenHeading,
+  screenName,
+  screenTable,
+  shownScreens,
+  type ScreenRoute,
+} from '../src/app/route-table.ts';
+import { readOwnerScreens } from '../scripts/site/owner-screens.ts';
 import { languageOf, textOf } from '../src/content/text.ts';
 import type { Content } from '../src/content/schema.ts';
-import { fillText, type Dictionary } from '../src/i18n/index.ts';
+import type { Dictionary } from '../src/i18n/index.ts';
 import { offersSchemeSwitch } from '../src/theme/color-scheme.ts';
 import { loadOwnerContent } from '../scripts/site/owner-content.ts';
 import { builtScreens, type BuiltScreen } from './built-site.ts';
@@ -14,14 +21,10 @@ export type ExpectedScreen = BuiltScreen & {
   texts: string[];
 };
 
-/** A template screen's heading: the route's own `heading` text if it names one, else Home's
- * greeting, else the `<part>Heading` text, else its name. */
-function headingOf(route: ScreenRoute, content: Content, text: Dictionary): string {
-  const named = (route as { heading?: unknown }).heading;
-  if (typeof named === 'string' && named in text) return text[named as keyof Dictionary];
-  if (route.part === 'home') return fillText(text.greeting, { name: content.owner.name });
-  const key = `${route.part}Heading`;
-  return key in text ? text[key as keyof Dictionary] : screenName(route, content);
+/** A template screen's heading in the owner's words (the route table names it); a screen of
+ * the owner's own words its own. */
+function headingOf(route: ScreenRoute, content: Content): string | undefined {
+  return screenHeading(route, content);
 }
 
 /** The owner's words a template screen shows (those the build does not select or shorten). */
@@ -45,13 +48,13 @@ export async function ownerSite() {
   // Read as the build reads it: owner/content.ts, or the content the build was pointed at.
   const content: Content = await loadOwnerContent();
   const text = textOf(content);
-  const routes = screensFor(content);
+  const routes = shownScreens(screenTable(readOwnerScreens()), content);
   const screens: ExpectedScreen[] = builtScreens().map((built) => {
     const route = routes.find((each) => each.path === built.path);
     if (!route) return { ...built, texts: [] };
     return {
       ...built,
-      heading: headingOf(route, content, text),
+      heading: headingOf(route, content),
       texts: textsOf(route.part, content, text),
     };
   });
