@@ -8,8 +8,9 @@ import {
 import { readOwnerScreens } from '../scripts/site/owner-screens.ts';
 import { languageOf, textOf } from '../src/content/text.ts';
 import type { Content } from '../src/content/schema.ts';
-import type { Dictionary } from '../src/i18n/index.ts';
+import { addOwnerPacks, type Dictionary } from '../src/i18n/index.ts';
 import { offersSchemeSwitch } from '../src/theme/color-scheme.ts';
+import { loadOwnerPacks } from '../scripts/site/language-plugin.ts';
 import { loadOwnerContent } from '../scripts/site/owner-content.ts';
 import { builtScreens, type BuiltScreen } from './built-site.ts';
 
@@ -47,6 +48,8 @@ function textsOf(part: string, content: Content, text: Dictionary): string[] {
 export async function ownerSite() {
   // Read as the build reads it: owner/content.ts, or the content the build was pointed at.
   const content: Content = await loadOwnerContent();
+  // Her language packs (owner/i18n/), over the template's, as the build adds them.
+  addOwnerPacks(await loadOwnerPacks());
   const text = textOf(content);
   const routes = shownScreens(screenTable(readOwnerScreens()), content);
   const screens: ExpectedScreen[] = builtScreens().map((built) => {
