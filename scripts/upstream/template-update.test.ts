@@ -200,6 +200,23 @@ describe('bringing in the template’s latest release', () => {
     expect(request!.body).toContain('kept as you had them');
   });
 
+  it('keeps the owner’s content when a release changes the template’s sample', () => {
+    fork();
+    release(
+      'v1.1.0',
+      { 'owner/content.ts': "export const content = { name: 'Alex Morgan', skills: [] };\n" },
+      'The sample lists skills',
+    );
+
+    const result = updateFromTemplate(settings());
+
+    expect(result).toMatchObject({ conflicts: [{ path: 'owner/content.ts', owners: true }] });
+    expect(onHost('template-update/v1.1.0', 'owner/content.ts')).toContain('Maria');
+    expect(opened[0]!.title).toBe('Template update: v1.1.0');
+    expect(opened[0]!.body).toContain('## Your files, kept');
+    expect(opened[0]!.body).not.toContain('Files you changed that the template changed too');
+  });
+
   it('keeps the owner’s workflows when the token may not change them, and lists the template’s', () => {
     fork();
     release(
