@@ -1,10 +1,4 @@
-import {
-  screenHeading,
-  screenName,
-  screenTable,
-  shownScreens,
-  type ScreenRoute,
-} from '../src/app/route-table.ts';
+import { screenHeading, screenName, screenTable, shownScreens } from '../src/app/route-table.ts';
 import { readOwnerScreens } from '../scripts/site/owner-screens.ts';
 import { languageOf, textOf } from '../src/content/text.ts';
 import type { Content } from '../src/content/schema.ts';
@@ -21,12 +15,6 @@ export type ExpectedScreen = BuiltScreen & {
   /** The owner's words it shows: name, tagline, skills, job titles, project titles… */
   texts: string[];
 };
-
-/** A template screen's heading in the owner's words (the route table names it); a screen of
- * the owner's own words its own. */
-function headingOf(route: ScreenRoute, content: Content): string | undefined {
-  return screenHeading(route, content);
-}
 
 /** The owner's words a template screen shows (those the build does not select or shorten). */
 function textsOf(part: string, content: Content, text: Dictionary): string[] {
@@ -57,7 +45,8 @@ export async function ownerSite() {
     if (!route) return { ...built, texts: [] };
     return {
       ...built,
-      heading: headingOf(route, content),
+      // A template screen's heading in the owner's words; a screen of her own words its own.
+      heading: screenHeading(route, content),
       texts: textsOf(route.part, content, text),
     };
   });
