@@ -74,7 +74,7 @@ export default defineConfig(async ({ mode }) => {
     test: {
       environment: 'jsdom',
       setupFiles: ['src/test/setup.ts'],
-      include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.{ts,tsx}'],
+      include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.{ts,tsx}', 'owner/**/*.test.{ts,tsx}'],
       restoreMocks: true,
       // Image processing and whole-app renders take seconds on a busy 2-core machine (the fork
       // journey runs these tests while a browser suite runs beside them).

@@ -56,7 +56,8 @@ import { describeLightAndDark } from './light-and-dark';
 // not formatted), then test and build. The fork's own checks must pass and its site must show
 // that owner everywhere. The fork is a copy of this working tree with its packages linked in.
 const forkSiteUrl = 'https://mfoc.github.io/portfolio/';
-const screens = screensOf(otherOwner);
+// (Its own screen, Talks, is checked on its own below.)
+const screens = screensOf(otherOwner, []);
 const t = textOf(otherOwner);
 const look = brandOf(otherOwner);
 const gitHubSection = t.gitHubRepos;
@@ -168,27 +169,35 @@ async function buildFork(outDir: string, trouble?: 'rate-limited, feeds unreacha
   }
 }
 
-/** A screen of the owner's own, added as the README's recipe says: its feature folder and its
- * entry in the route table (its icon is one the navigation has). Shown only to an owner with a
- * YouTube link. */
+/** A screen of the owner's own, added as the guide's recipe says: one file in owner/screens/,
+ * its code importing the template's pieces from portfolio/kit, its icon one the navigation has;
+ * placed before Contact, as a screen that names no place is. */
 const talks = { path: '/talks', name: 'Palestras', part: 'talks' };
 
 function addTalksScreen() {
-  mkdirSync(join(fork, 'src/features/talks'), { recursive: true });
+  // A new owner's fork starts from the template's owner/: none of this checkout's own screens or
+  // languages.
+  for (const folder of ['owner/screens', 'owner/i18n'])
+    rmSync(join(fork, folder), { recursive: true, force: true });
+  mkdirSync(join(fork, 'owner/screens'), { recursive: true });
   writeFileSync(
-    join(fork, 'src/features/talks/talks-screen.tsx'),
+    join(fork, `owner/screens/${talks.part}.tsx`),
     `import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
-import { useContent } from '../../content';
+import { ScreenHeading, useContent, type OwnerScreen } from 'portfolio/kit';
 
-export function TalksScreen() {
+export const screen = {
+  path: '${talks.path}',
+  label: { en: 'Talks', pt: '${talks.name}' },
+  icon: 'article',
+} satisfies OwnerScreen;
+
+export default function TalksScreen() {
   const { externalLinks } = useContent();
   const videos = externalLinks.filter((link) => link.icon === 'youtube');
   return (
     <Stack spacing={3} component="article">
-      <Typography variant="h1">${talks.name}</Typography>
-      <Typography>Minhas palestras, gravadas:</Typography>
+      <ScreenHeading intro="Minhas palestras, gravadas:">${talks.name}</ScreenHeading>
       <ul>
         {videos.map((video) => (
           <li key={video.url}>
@@ -199,28 +208,7 @@ export function TalksScreen() {
     </Stack>
   );
 }
-
-export default TalksScreen;
 `,
-  );
-  const table = join(fork, 'src/app/route-table.ts');
-  const contact =
-    "  { path: '/contact', name: 'contactNav', icon: 'contact-mail', part: 'contact' },";
-  const source = readFileSync(table, 'utf8');
-  expect(source).toContain(contact);
-  writeFileSync(
-    table,
-    source.replace(
-      contact,
-      `  {
-    path: '${talks.path}',
-    name: { en: 'Talks', pt: '${talks.name}' },
-    icon: 'article',
-    part: '${talks.part}',
-    shownFor: (content) => content.externalLinks.some((link) => link.icon === 'youtube'),
-  },
-${contact}`,
-    ),
   );
 }
 
@@ -756,13 +744,15 @@ test.describe('the owner’s brand', () => {
   });
 });
 
-test.describe('a screen of the owner’s own, added by the README’s recipe', () => {
+test.describe('a screen of the owner’s own, added by the guide’s recipe', () => {
   test('is prerendered, with its part preloaded', async ({ request }) => {
     expect(await prerenderedScreen(request, talks.path)).toMatch(
       new RegExp(`<h1[^>]*>${talks.name}</h1>`),
     );
     const html = await (await request.get(base)).text();
-    expect(html).toMatch(new RegExp(`"${talks.path}":\\[\`assets/${talks.part}-screen-`));
+    expect(html).toMatch(
+      new RegExp(`"${talks.path}":\\[\`assets/${talks.part}-[\\w-]+\\.chunk\\.js`),
+    );
   });
 
   test('opens from a deep link before the app is live, with its title', async ({ page }) => {

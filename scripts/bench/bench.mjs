@@ -5,6 +5,8 @@
 //   npm run bench -- --runs 1 --routes /,/contact --no-build --no-desktop
 //   npm run bench -- --content src/test/long-career-owner.ts   another owner's content file
 //     (exporting `content`), with --public DIR for their images (owner/public/ otherwise)
+//   npm run bench -- --owner DIR     another owner's whole folder (content.ts, public/, i18n/,
+//     screens/), as PORTFOLIO_OWNER builds it
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
@@ -29,6 +31,7 @@ const { values: args } = parseArgs({
     build: { type: 'boolean', default: true },
     desktop: { type: 'boolean', default: true },
     details: { type: 'boolean', default: false },
+    owner: { type: 'string' },
     content: { type: 'string' },
     public: { type: 'string' },
   },
@@ -50,6 +53,7 @@ if (args.build) {
     env: {
       ...process.env,
       BASE_PATH: base,
+      ...(args.owner && { PORTFOLIO_OWNER: args.owner }),
       ...(args.content && { PORTFOLIO_CONTENT: args.content }),
       ...(args.public && { PORTFOLIO_PUBLIC: args.public }),
     },

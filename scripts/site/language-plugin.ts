@@ -104,6 +104,14 @@ export function languagePacks(owner: OwnerContent, { all }: { all: boolean }): P
         ),
       ].join('\n');
     },
+    // A language added or removed is one more for the content's check: the development server
+    // starts anew (an edit to a pack is an ordinary update of the module that imports it).
+    configureServer(server) {
+      const dir = resolve(ownerFolder(), 'i18n');
+      server.watcher.add(dir);
+      const restart = (file: string) => file.startsWith(dir) && void server.restart();
+      server.watcher.on('add', restart).on('unlink', restart);
+    },
     // The development server's page (the build writes its own, scripts/site/prerender.ts).
     transformIndexHtml(html) {
       return html.replace(/<html lang="[^"]*">/, `<html lang="${languageOf(owner.current)}">`);

@@ -4,6 +4,7 @@ import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSy
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readOwnerScreens } from '../site/owner-screens.ts';
 import { otherOwner } from '../../src/test/other-owner.ts';
 
 // A fork keeps its owner's files in owner/ and the template's commits never touch them, so
@@ -55,6 +56,16 @@ function write(file: string, text: string | Buffer) {
 
 const forkContent = `import type { Content } from '../src/content/schema';\n\nexport const content: Content = ${JSON.stringify(otherOwner, null, 2)};\n`;
 const forkFavicon = '<svg xmlns="http://www.w3.org/2000/svg"><circle r="4" fill="#fbbf24"/></svg>';
+// A language of her own that leaves texts out, and a screen of her own.
+const forkPack = `import type { Dictionary } from 'portfolio/kit';\n\nexport default { homeNav: 'Inizio', contactNav: 'Contatti' } satisfies Partial<Dictionary>;\n`;
+const forkScreen = `import { ScreenHeading, type OwnerScreen } from 'portfolio/kit';
+
+export const screen = { path: '/talks', label: 'Talks', after: '/projects' } satisfies OwnerScreen;
+
+export default function TalksScreen() {
+  return <ScreenHeading>Talks</ScreenHeading>;
+}
+`;
 
 beforeAll(() => {
   if (!inGitCheckout) return;
@@ -72,9 +83,11 @@ beforeAll(() => {
   git('add', '-A');
   git('commit', '-qm', 'The template');
 
-  // The fork: the owner's content, photo, favicon and domain.
+  // The fork: the owner's content, photo, favicon, domain, language and screen.
   git('checkout', '-qb', 'fork');
   write('owner/content.ts', forkContent);
+  write('owner/i18n/it.ts', forkPack);
+  write('owner/screens/talks.tsx', forkScreen);
   write('owner/public/images/maria-fernanda.jpg', Buffer.from([0xff, 0xd8, 0xff, 0xd9]));
   write('owner/public/favicon.svg', forkFavicon);
   write('owner/public/CNAME', 'mfoc.example.org\n');
@@ -109,6 +122,11 @@ describe.runIf(inGitCheckout)('pulling the template’s improvements into a fork
     expect(git('diff', '--name-only', '--diff-filter=U')).toBe('');
     expect(readFileSync(join(repo, 'owner/content.ts'), 'utf8')).toBe(forkContent);
     expect(readFileSync(join(repo, 'owner/public/favicon.svg'), 'utf8')).toBe(forkFavicon);
-    expect(readFileSync(join(repo, 'src/app/route-table.ts'), 'utf8')).toMatch(/\/\/ improved\n$/);
+    expect(readFileSync(join(repo, 'owner/i18n/it.ts'), 'utf8')).toBe(forkPack);
+    expect(readFileSync(join(repo, 'owner/screens/talks.tsx'), 'utf8')).toBe(forkScreen);
+    for (const file of ['src/app/route-table.ts', 'src/i18n/en.ts', 'src/i18n/language-packs.ts'])
+      expect(readFileSync(join(repo, file), 'utf8'), file).toMatch(/\/\/ improved\n$/);
+    // The release's route table takes her screen in, where she put it.
+    expect(readOwnerScreens('owner', repo).map((screen) => screen.path)).toEqual(['/talks']);
   });
 });

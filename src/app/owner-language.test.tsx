@@ -43,7 +43,8 @@ describe.each(Object.entries(languagePacks).filter(([language]) => language !== 
       await user.type(screen.getByRole('textbox', { name: pack.emailField }), 'a@example.org');
       await user.click(screen.getByRole('button', { name: pack.sendMessage }));
       expect(await screen.findByRole('alert')).toHaveTextContent(pack.sendFailed);
-      expect(everythingSaid()).not.toContain(en.sendFailed);
+      // (An owner's pack may leave this text to English.)
+      if (pack.sendFailed !== en.sendFailed) expect(everythingSaid()).not.toContain(en.sendFailed);
       vi.mocked(console.error).mockClear();
     });
   },

@@ -1,8 +1,13 @@
 import { describe, expect, it } from 'vitest';
+import { ownerPackFiles } from '../../scripts/site/language-plugin';
+import { findContentProblems } from '../content/schema';
+import { otherOwner } from '../test/other-owner';
 import { en } from './en';
-import { dictionaryFor, fillText, packFor, splitAt, textKeys } from './index';
+import { addOwnerPacks, dictionaryFor, fillText, packFor, splitAt, textKeys } from './index';
 import { languagePacks } from './language-packs';
+import { checkOwnerPack, withOwnerPack } from './owner-packs';
 
+const ownerPacks = ownerPackFiles();
 const marks = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((match) => match[1]).sort();
 
 describe.each(Object.entries(languagePacks))('the %s pack', (language, pack) => {
@@ -14,11 +19,15 @@ describe.each(Object.entries(languagePacks))('the %s pack', (language, pack) => 
     }
   });
 
-  it.runIf(language !== 'en')('is its own language, not English left in place', () => {
-    // Brand names and words that are the same in both may stay; most must differ.
-    const same = textKeys.filter((key) => pack[key] === en[key]);
-    expect(same.length / textKeys.length).toBeLessThan(0.15);
-  });
+  // An owner's pack may leave texts to English as she translates.
+  it.runIf(language !== 'en' && !(language in ownerPacks))(
+    'is its own language, not English left in place',
+    () => {
+      // Brand names and words that are the same in both may stay; most must differ.
+      const same = textKeys.filter((key) => pack[key] === en[key]);
+      expect(same.length / textKeys.length).toBeLessThan(0.15);
+    },
+  );
 });
 
 describe('choosing the words', () => {
@@ -38,5 +47,43 @@ describe('choosing the words', () => {
       'There is no page at ',
       '. Sorry.',
     ]);
+  });
+});
+
+describe('an owner’s pack (owner/i18n/<tag>.ts)', () => {
+  const [first, second, ...rest] = textKeys;
+  const template = Object.entries(languagePacks).find(([tag]) => tag !== 'en');
+
+  it('goes over the template’s pack of its language, whose texts fill what it leaves out', () => {
+    expect(template).toBeDefined();
+    const [, pack] = template!;
+    const words = withOwnerPack({ [first!]: 'Mine' }, pack);
+    expect(words[first!]).toBe('Mine');
+    expect(words[second!]).toBe(pack[second!]);
+    expect(checkOwnerPack({ [first!]: 'Mine' }, pack).english).toEqual([]);
+  });
+
+  it('falls back to English for a language the template lacks, naming each such text', () => {
+    const words = withOwnerPack({ [first!]: 'Mio' }, undefined);
+    expect(words[first!]).toBe('Mio');
+    expect(words[second!]).toBe(en[second!]);
+    expect(checkOwnerPack({ [first!]: 'Mio' }, undefined).english).toEqual([second, ...rest]);
+  });
+
+  it('names texts the interface does not have, and empty ones', () => {
+    expect(checkOwnerPack({ [first!]: ' ', sendMesage: 'Invia' }, undefined)).toMatchObject({
+      unknown: ['sendMesage'],
+      empty: [first],
+    });
+  });
+
+  it('adds its language to those the content may choose', () => {
+    // A tag of ISO 639's private-use range: no template ships it.
+    const tag = 'qaa';
+    expect(findContentProblems({ ...otherOwner, language: tag })).toHaveLength(1);
+    addOwnerPacks({ [tag]: { [first!]: 'Own words' } });
+    expect(findContentProblems({ ...otherOwner, language: `${tag}-x1` })).toEqual([]);
+    expect(dictionaryFor(tag)[first!]).toBe('Own words');
+    expect(dictionaryFor(tag)[second!]).toBe(en[second!]);
   });
 });
