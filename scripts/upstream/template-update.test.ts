@@ -3,7 +3,7 @@ import { execFileSync } from 'node:child_process';
 import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { main } from './cli.ts';
 import { gitIn, type Git } from './git.ts';
 import { newestVersion } from './template-release.ts';
@@ -289,14 +289,12 @@ echo "$@" >> "$GH_LOG"
 case "$1 $2" in
   "api repos/maria/portfolio") echo "template-owner/portfolio" ;;
   "pr list") echo 0 ;;
-  "pr create") cat > "$GH_LOG.body"; echo "https://github.example/maria/portfolio/pull/7" ;;
+  "pr create") [ -n "$GH_REFUSE" ] && exit 1; cat > "$GH_LOG.body"; echo "https://github.example/maria/portfolio/pull/7" ;;
   "release view") echo "Notes from the release page." ;;
 esac
 `;
 
-  it('finds the template this repository forks, proposes its release and starts the checks', () => {
-    fork();
-    release('v1.1.0', { 'src/app.ts': 'export {};\n' }, 'A smaller app');
+  function standInGitHub() {
     const bin = join(root, 'bin');
     write(bin, 'gh', ghStandIn);
     chmodSync(join(bin, 'gh'), 0o755);
@@ -311,7 +309,15 @@ esac
       TEMPLATE_URL: join(root, 'template.git'),
       TEMPLATE_UPDATE_WORKFLOWS: 'false',
       DISPATCH_CHECKS: 'true',
+      GH_REFUSE: '',
     });
+    return log;
+  }
+
+  it('finds the template this repository forks, proposes its release and starts the checks', () => {
+    fork();
+    release('v1.1.0', { 'src/app.ts': 'export {};\n' }, 'A smaller app');
+    const log = standInGitHub();
 
     expect(main(ownerDir)).toBe(0);
 
@@ -326,5 +332,20 @@ esac
     expect(body).toContain('https://github.com/template-owner/portfolio/releases/tag/v1.1.0');
     expect(body).toMatch(/- \w+ A smaller app/);
     expect(onHost('template-update/v1.1.0', 'src/app.ts')).toBe('export {};\n');
+  });
+
+  it('says what to do when GitHub refuses to open the pull request', () => {
+    fork();
+    release('v1.1.0', { 'src/app.ts': 'export {};\n' }, 'A smaller app');
+    standInGitHub();
+    process.env.GH_REFUSE = 'yes';
+    const said = vi.spyOn(console, 'error').mockImplementation(() => {});
+
+    expect(main(ownerDir)).toBe(1);
+
+    expect(said.mock.calls.flat().join('\n')).toMatch(
+      /template-update\/v1\.1\.0 is pushed.*Workflow permissions/,
+    );
+    said.mockClear(); // expected
   });
 });
