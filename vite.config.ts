@@ -2,10 +2,9 @@ import { resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
 import { resolveBasePath } from './scripts/site/base-path.ts';
-import { contentImages } from './scripts/site/content-images-plugin.ts';
-import { fontFaces, ownerFont } from './scripts/site/font-plugin.ts';
+import { buildData } from './scripts/site/build-data-plugin.ts';
+import { fontFaces, fontProblem, ownerFont } from './scripts/site/font-plugin.ts';
 import { preloadedFace } from './scripts/site/font-package.ts';
-import { gitHubRepos } from './scripts/site/github-repos-plugin.ts';
 import { languagePacks, loadOwnerPacks } from './scripts/site/language-plugin.ts';
 import {
   builtContent,
@@ -18,7 +17,6 @@ import { prerender } from './scripts/site/prerender-plugin.ts';
 import { resume } from './scripts/resume/resume-plugin.ts';
 import { sharingImages } from './scripts/site/sharing-images.ts';
 import { siteChecks } from './scripts/site/site-checks-plugin.ts';
-import { writing } from './scripts/site/writing-plugin.ts';
 import { addOwnerPacks } from './src/i18n/index.ts';
 
 export default defineConfig(async ({ mode }) => {
@@ -27,7 +25,6 @@ export default defineConfig(async ({ mode }) => {
   const packs = await loadOwnerPacks();
   addOwnerPacks(packs);
   const owner = { current: await loadOwnerContent(), packs };
-  const font = ownerFont(owner.current);
   const site = !process.env.VITEST;
   return {
     base: resolveBasePath(process.env.BASE_PATH),
@@ -43,17 +40,16 @@ export default defineConfig(async ({ mode }) => {
       languagePacks(owner, { all: !site }),
       site && sharingImages(owner),
       site && resume(owner),
-      gitHubRepos(owner.current.github, env),
-      contentImages(owner.current, env),
-      writing(owner, env),
+      buildData(owner, env),
       ownerScreens(),
+      // A font that is not installed fails the site checks, naming what to install.
       site &&
-        typeof font !== 'string' &&
+        !fontProblem(owner.current) &&
         prerender({
           // Every screen's part: whether a screen shows can rest on what the build fetches (a
           // Writing screen's articles).
           screenModules: () => screenModules(),
-          preloadFace: preloadedFace(font),
+          preloadFace: preloadedFace(ownerFont(owner.current)),
         }),
     ],
     resolve: {

@@ -2,7 +2,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { fontId } from '../scripts/site/font-package.ts';
-import { importServerBundle } from '../scripts/site/server-bundle.mjs';
+import { importServerBundle } from '../scripts/site/server-bundle.ts';
 import { screenRoutes } from '../src/app/route-table.ts';
 import { offersSchemeSwitch, ownerColorMode } from '../src/theme/color-scheme.ts';
 import {

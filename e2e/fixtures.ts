@@ -1,6 +1,6 @@
 import { test as base, expect, type Page } from '@playwright/test';
 import { e2eBuildEnv } from '../scripts/test-support/e2e-settings.mjs';
-import { resolveSiteUrl } from '../scripts/site/site-url.mjs';
+import { resolveSiteUrl } from '../scripts/site/site-url.ts';
 import { content } from '../owner/content.ts';
 import type { Content } from '../src/content/schema.ts';
 import { readOwnerScreens } from '../scripts/site/owner-screens.ts';

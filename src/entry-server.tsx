@@ -20,7 +20,7 @@ import {
 } from './theme';
 
 export { content } from './content';
-export { default as contentImages } from 'virtual:content-images';
+export { default as buildData } from 'virtual:build-data';
 
 /** The screens' routes and the parts their code is in (src/app/site-screens.ts). */
 export const screens = screensFor(content).map(({ path, part }) => ({ path, part }));

@@ -10,22 +10,10 @@ interface ImportMeta {
   readonly env: ImportMetaEnv;
 }
 
-/** The owner's GitHub repositories, fetched when the site was built (scripts/site/github-repos-plugin.ts). */
-declare module 'virtual:github-repos' {
-  const repos: readonly import('./features/projects/github-repo').GitHubRepo[];
-  export default repos;
-}
-
-/** The Writing screen's articles as the build read them (scripts/site/writing-plugin.ts). */
-declare module 'virtual:writing' {
-  const articles: readonly import('./content/schema').Article[] | undefined;
-  export default articles;
-}
-
-/** The content's images as the build processed them (scripts/site/content-images-plugin.ts). */
-declare module 'virtual:content-images' {
-  const images: import('./shared/processed-image').ContentImages;
-  export default images;
+/** What the build fetched or made for the content (scripts/site/build-data-plugin.ts). */
+declare module 'virtual:build-data' {
+  const data: import('./content/build-data').BuildData;
+  export default data;
 }
 
 /** The owner's own screens (owner/screens/), as the build read them: their `screen` export and a

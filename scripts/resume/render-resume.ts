@@ -70,7 +70,6 @@ export type RenderedResume = { pdf: Buffer; model: ResumeModel; warnings: string
 /** The owner's résumé as a PDF: A4 unless the content asks for US Letter. */
 export async function renderResumePdf(content: Content, siteUrl: string): Promise<RenderedResume> {
   const font = ownerFont(content);
-  if (typeof font === 'string') throw new Error(font);
   const faces = await cardFonts(font);
   const { families } = registerFonts(faces, font.family);
   const model = resumeModel(content, siteUrl);

@@ -3,12 +3,11 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
-import type { ResolvedConfig } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Content } from '../../src/content/schema';
 import { otherOwner } from '../../src/test/other-owner';
 import { phonePhoto } from '../../src/test/phone-photo';
-import { contentImages } from './content-images-plugin';
+import { processContentImages } from './build-data';
 import { processImage } from './content-images';
 
 const photoBudget = 150 * 1024;
@@ -82,28 +81,14 @@ describe('a content image missing from public/', () => {
   afterAll(() => rmSync(root, { recursive: true, force: true }));
 
   async function build(content: Content) {
-    // The two hooks a build calls, with the parts of Vite's context they use.
-    const plugin = contentImages(content, {}) as unknown as {
-      configResolved(config: Partial<ResolvedConfig>): void;
-      buildStart(this: object): Promise<void>;
-    };
-    plugin.configResolved({
+    const { problem, files } = await processContentImages({
+      content,
       root,
       publicDir: join(root, 'public'),
       base: '/portfolio/',
-      command: 'build',
     });
-    const emitted: string[] = [];
-    const context = {
-      environment: { config: { consumer: 'client' } },
-      error: (message: string) => {
-        throw new Error(message);
-      },
-      warn: () => {},
-      emitFile: ({ fileName }: { fileName: string }) => emitted.push(fileName),
-    };
-    await plugin.buildStart.call(context);
-    return emitted;
+    if (problem) throw new Error(problem);
+    return files.map((file) => file.fileName);
   }
 
   it('fails the build naming each field and file', async () => {

@@ -26,9 +26,8 @@ const usedWeights = [400, 500, 600, 700];
 /** Fontsource's id of a family: 'IBM Plex Sans' is 'ibm-plex-sans'. */
 export const fontId = (family: string) => family.trim().toLowerCase().replace(/\s+/g, '-');
 
-/** The installed Fontsource package of a family, variable first; an error saying what to
- * install when there is none. */
-export function findFontPackage(family: string, root = process.cwd()): FontPackage | string {
+/** The installed Fontsource package of a family, variable first; undefined when there is none. */
+export function findFontPackage(family: string, root = process.cwd()): FontPackage | undefined {
   const id = fontId(family);
   const require = createRequire(join(root, 'package.json'));
   for (const name of [`@fontsource-variable/${id}`, `@fontsource/${id}`]) {
@@ -44,6 +43,12 @@ export function findFontPackage(family: string, root = process.cwd()): FontPacka
     const weights = (metadata.weights as number[]).filter((weight) => usedWeights.includes(weight));
     return { family: metadata.family, id, name, dir, variable, ranges, weights };
   }
+  return undefined;
+}
+
+/** What to install for a family that is not installed. */
+export function fontNotInstalled(family: string): string {
+  const id = fontId(family);
   return `content.theme.font: the font "${family}" is not installed. Run:\n  npm install @fontsource-variable/${id}\n(or @fontsource/${id} if it has no variable version; see https://fontsource.org)`;
 }
 

@@ -5,6 +5,7 @@ import { textOf } from '../../src/content/text.ts';
 import { defaultFont } from '../../src/theme/tokens.ts';
 import {
   findFontPackage,
+  fontNotInstalled,
   fontFaceCss,
   preloadedFace,
   subsetsFor,
@@ -13,9 +14,19 @@ import {
 
 export const fontFacesModule = 'virtual:font-faces.css';
 
-/** The owner's font (content.theme.font, else Inter), or what to install when it is missing. */
-export function ownerFont(content: Content): FontPackage | string {
-  return findFontPackage(content.theme?.font ?? defaultFont);
+const familyOf = (content: Content) => content.theme?.font ?? defaultFont;
+
+/** The owner's font (content.theme.font, else Inter); throws, naming the `npm install` line to
+ * run, when it is not installed. */
+export function ownerFont(content: Content): FontPackage {
+  const font = findFontPackage(familyOf(content));
+  if (!font) throw new Error(fontNotInstalled(familyOf(content)));
+  return font;
+}
+
+/** Why the owner's font cannot be used, if it cannot: for the checks that list every problem. */
+export function fontProblem(content: Content): string | undefined {
+  return findFontPackage(familyOf(content)) ? undefined : fontNotInstalled(familyOf(content));
 }
 
 /** Everything the site may write in a font, for the subsets it needs. */
@@ -36,15 +47,16 @@ export function fontFaces(owner: OwnerContent): Plugin {
     },
     load(id) {
       if (id !== `\0${fontFacesModule}`) return undefined;
+      const problem = fontProblem(owner.current);
+      if (problem) this.error(problem);
       const font = ownerFont(owner.current);
-      if (typeof font === 'string') this.error(font);
       return fontFaceCss(font, subsetsFor(font, siteText(owner.current)));
     },
     transformIndexHtml: {
       order: 'pre',
       handler() {
+        if (fontProblem(owner.current)) return []; // the load above shows what to install
         const font = ownerFont(owner.current);
-        if (typeof font === 'string') return [];
         return [
           {
             tag: 'link',

@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { z } from 'zod';
 import type { GitHubSettings } from '../../src/content/schema.ts';
-import type { GitHubRepo } from '../../src/features/projects/github-repo.ts';
+import type { GitHubRepo } from '../../src/content/github-repo.ts';
 import { keep, keptAt, readKept } from './kept-answers.ts';
 
 export const defaultApiUrl = 'https://api.github.com';

@@ -8,12 +8,12 @@ import {
   colorSchemeScript,
   earlyScreenScript,
   indexHtml,
-  reportPageSizes,
   screenFiles,
 } from './prerender.ts';
-import { importServerBundle, serverOutDirFor } from './server-bundle.mjs';
-import { headTags, robotsTxt, sitemapXml, webManifest } from './site-meta.mjs';
-import { resolveSiteUrl } from './site-url.mjs';
+import { reportPageSizes } from './page-sizes.ts';
+import { importServerBundle, serverOutDirFor } from './server-bundle.ts';
+import { headTags, robotsTxt, sitemapXml, webManifest } from './site-meta.ts';
+import { resolveSiteUrl } from './site-url.ts';
 
 type ChunkGraph = {
   /** The entry and the parts it imports as it starts (src/main.tsx's stages). */
@@ -81,9 +81,10 @@ function readChunkGraph(
 
 /**
  * Makes `vite build` build the app twice, for the browser and as a server bundle of the screens
- * (src/entry-server.tsx), then write index.html: every screen's first paint, the start-up script
- * with the files of the app it starts (the chunk graph, read off the browser build's bundle), and
- * the head tags; plus the web manifest, robots.txt and the sitemap.
+ * (src/entry-server.tsx), then write index.html (the shell and Home in full; decision 0009)
+ * with the start-up scripts, the files of the app they start (the chunk graph, read off the
+ * browser build's bundle) and the head tags; a file per other screen, which the start-up scripts
+ * fetch for its address; and the web manifest, robots.txt and the sitemap.
  */
 export function prerender({
   screenModules,
@@ -142,12 +143,12 @@ export function prerender({
 
 async function writePages(clientOutDir: string, base: string, graph: ChunkGraph) {
   const server = await importServerBundle(clientOutDir);
-  const { renderPages, content, contentImages, themeColors, colorScheme, screens } = server;
+  const { renderPages, content, buildData, themeColors, colorScheme, screens } = server;
   const { language, startUpText } = server;
   const themeColor = themeColors.dark;
   const { pages, styleTags } = await renderPages();
   const routeParts: Record<string, string[]> = {};
-  for (const { path, part } of screens as { path: string; part: string }[]) {
+  for (const { path, part } of screens) {
     const parts = graph.screenParts[part];
     if (parts?.length) routeParts[path] = parts;
   }
@@ -175,7 +176,8 @@ async function writePages(clientOutDir: string, base: string, graph: ChunkGraph)
     base,
   });
   if (siteUrl.warning) console.warn(`warning: ${siteUrl.warning}`);
-  const home = pages.find((page: { path: string }) => page.path === '/');
+  const home = pages.find((page) => page.path === '/');
+  if (!home) throw new Error('prerender: there is no page at /');
   const html = indexHtml({
     pages,
     styleTags,
@@ -194,7 +196,7 @@ async function writePages(clientOutDir: string, base: string, graph: ChunkGraph)
         base,
         csp,
         themeColor,
-        photo: contentImages.photo,
+        photo: buildData.images.photo,
       }),
   });
   const indexFile = join(clientOutDir, 'index.html');
@@ -206,8 +208,6 @@ async function writePages(clientOutDir: string, base: string, graph: ChunkGraph)
   );
   writeFileSync(join(clientOutDir, 'robots.txt'), robotsTxt(siteUrl.url));
   writeFileSync(join(clientOutDir, 'sitemap.xml'), sitemapXml(siteUrl.url));
-  console.log(
-    `prerendered ${pages.map((page: { path: string }) => page.path).join(', ')} into ${indexFile}`,
-  );
+  console.log(`prerendered ${pages.map((page) => page.path).join(', ')} into ${indexFile}`);
   reportPageSizes(readFileSync(indexFile, 'utf8'), files);
 }

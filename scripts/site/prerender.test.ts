@@ -15,12 +15,12 @@ import {
   colorSchemeScript,
   earlyScreenScript,
   indexHtml,
-  pruneThemeVariables,
-  reportPageSizes,
   screenFiles,
   splitShell,
   type IndexHtmlParts,
 } from './prerender.ts';
+import { pruneThemeVariables } from './page-css.ts';
+import { reportPageSizes } from './page-sizes.ts';
 
 const nav = (current: string) =>
   ['/', '/work']

@@ -1,11 +1,11 @@
-// Assembles index.html from the pages src/entry-server.tsx renders at build time
+// Assembles index.html (the shell and Home) and a file per other screen from the pages
+// src/entry-server.tsx renders at build time, and bundles the start-up scripts they carry
 // (scripts/site/prerender-plugin.ts runs it at the end of `npm run build`).
 import { createHash } from 'node:crypto';
 import { resolve } from 'node:path';
-import { gzipSync } from 'node:zlib';
-import { transform } from 'lightningcss';
 import { build } from 'rolldown';
-import { contentSecurityPolicy, escapeHtml } from './site-meta.mjs';
+import { minifyCss, minifyStyleTags, pruneThemeVariables } from './page-css.ts';
+import { contentSecurityPolicy, escapeHtml } from './site-meta.ts';
 
 /**
  * A script of index.html, bundled from its source with the settings the build gives it in place
@@ -76,36 +76,6 @@ export function splitShell(pages: Page[]) {
   return { shell: first.shell, screens };
 }
 
-/** The browsers the site supports (current Chrome, Edge, Firefox and Safari), for the CSS. */
-const cssTargets = { chrome: 120 << 16, firefox: 120 << 16, safari: 17 << 16 };
-
-/**
- * Minifies CSS: shorter colours and numbers, no spaces, no prefixes these browsers do not need.
- * Emotion's styles arrive readable; in index.html every byte delays the first paint. Class
- * names, keyframe names and the order of rules are kept.
- */
-export function minifyCss(css: string): string {
-  const { code } = transform({
-    filename: 'index.css',
-    code: Buffer.from(css),
-    minify: true,
-    targets: cssTargets,
-  });
-  return code.toString();
-}
-
-/** Emotion's <style> tags, their CSS minified, and without the ids of their rules, which the
- * app restores from the CSS (restoreStyleIds in src/start-up/contract.ts). */
-function minifyStyleTags(tags: string): string {
-  return tags.replace(
-    /(<style[^>]*>)([^<]*)(<\/style>)/g,
-    (_, open: string, css: string, close: string) =>
-      open.replace(/^<style data-emotion="css [^"]*">$/, '<style data-emotion="css">') +
-      minifyCss(css) +
-      close,
-  );
-}
-
 /** A screen other than Home, as a file the start-up script fetches: its CSS and its <main>. */
 export type ScreenFile = { path: string; title: string; file: string; html: string };
 
@@ -127,63 +97,6 @@ export function screenFiles(pages: Page[]): ScreenFile[] {
       const hash = createHash('sha256').update(html).digest('base64url').slice(0, 8);
       return { path, title, file: `assets/screen-${slug}-${hash}.html`, html };
     });
-}
-
-/** The custom properties a block of declarations sets, in order. */
-function customProperties(declarations: string): { name: string; value: string }[] {
-  return [...`${declarations};`.matchAll(/(--[\w-]+):([^;{}]*);/g)].map(
-    ([, name = '', value = '']) => ({
-      name,
-      value,
-    }),
-  );
-}
-
-/**
- * Leaves out of the theme's CSS variables (Material UI's `:root{--palette-…}` and each colour
- * scheme's block) those that no CSS, inline style or variable of any page uses, and those a
- * colour scheme sets to the value the default scheme already gives. The tag loses its Emotion
- * name, so the app, when it starts, adds the theme's variables in full (for what it renders
- * later) instead of taking this tag for them.
- */
-export function pruneThemeVariables(tags: string, usedIn: string): string {
-  const themeTag = /<style data-emotion="css-global [\w-]+">(:root\{--[^<]*)<\/style>/g;
-  const outside = usedIn.replace(themeTag, '');
-  return tags.replace(themeTag, (_, css: string) => {
-    const blocks = [...css.matchAll(/([^{}]+)\{([^{}]*)\}/g)].map(
-      ([, selector = '', body = '']) => ({
-        selector,
-        body,
-      }),
-    );
-    const valueOf = new Map<string, string>();
-    for (const { body } of blocks)
-      for (const { name, value } of customProperties(body))
-        valueOf.set(name, `${valueOf.get(name) ?? ''} ${value}`);
-    const used = new Set<string>();
-    const visit = (text: string) => {
-      for (const [, name = ''] of text.matchAll(/var\((--[\w-]+)/g)) {
-        if (used.has(name)) continue;
-        used.add(name);
-        visit(valueOf.get(name) ?? '');
-      }
-    };
-    visit(outside);
-    const defaults = new Map<string, string>();
-    const pruned = blocks.map(({ selector, body }) => {
-      const isDefault = selector.split(',').includes(':root');
-      const kept = customProperties(body).filter(({ name, value }) => {
-        if (!used.has(name)) return false;
-        if (isDefault) return defaults.set(name, value);
-        return defaults.get(name) !== value;
-      });
-      const others = `${body};`.replace(/--[\w-]+:[^;{}]*;/g, '').replace(/;+$/, '');
-      const declarations = [...kept.map(({ name, value }) => `${name}:${value}`), others];
-      const text = declarations.filter(Boolean).join(';');
-      return text ? `${selector}{${text}}` : '';
-    });
-    return `<style data-emotion="css-global">${pruned.join('')}</style>`;
-  });
 }
 
 export type IndexHtmlParts = {
@@ -244,58 +157,4 @@ ${schemeInit ? `<script>${schemeInit}</script>\n` : ''}</head>
   </body>
 </html>
 `;
-}
-
-/**
- * A new connection delivers about 14 KB in its first round trip (TCP's initial window of ten
- * 1460-byte segments, less the response headers) and twice that in the second.
- */
-export const firstRoundTrip = 14_300;
-
-const gzipped = (text: string) => gzipSync(text).length;
-const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
-
-/** What index.html is made of, gzipped part by part (so they add up to a little more). */
-export function pageParts(html: string): [string, number][] {
-  const styles = [...html.matchAll(/<style[^>]*>[^<]*<\/style>/g)].map(([tag]) => tag).join('');
-  const scripts = [...html.matchAll(/<script>[\s\S]*?<\/script>/g)].map(([tag]) => tag).join('');
-  const home = /<main\b[^>]*>([\s\S]*?)<\/main>/.exec(html)?.[1] ?? '';
-  const rest = html.replace(styles, '').replace(home, '');
-  return [
-    ['styles', gzipped(styles)],
-    ["Home's content", gzipped(home)],
-    ['start-up scripts', gzipped(scripts)],
-    [
-      'head tags and navigation',
-      gzipped(rest.replace(/<style[\s\S]*?<\/style>|<script>[\s\S]*?<\/script>/g, '')),
-    ],
-  ];
-}
-
-/**
- * Says what the first paint of each screen waits for: index.html (the shell, Home and the
- * start-up scripts: every screen's first paint), and each other screen's own file. A page
- * beyond the first round trip paints one round trip later, some 150 ms on a mobile network:
- * the message then says which parts weigh most. The other screens' content never counts there.
- */
-export function reportPageSizes(html: string, screens: readonly { path: string; html: string }[]) {
-  const bytes = gzipped(html);
-  const screenSizes = screens.map((screen) => `${screen.path} ${kb(gzipped(screen.html))}`);
-  const within = bytes <= firstRoundTrip;
-  const where = within
-    ? 'within the first round trip'
-    : `${kb(bytes - firstRoundTrip)} past the first round trip (~${kb(firstRoundTrip)}): every screen paints one round trip later (some 150 ms on a mobile network)`;
-  const parts = within
-    ? ''
-    : `; of it ${pageParts(html)
-        .sort((a, b) => b[1] - a[1])
-        .map(([name, size]) => `${name} ${kb(size)}`)
-        .join(', ')}`;
-  (within ? console.log : console.warn)(
-    `index.html (the shell and Home): ${kb(bytes)} gzipped, ${where}${parts}`,
-  );
-  if (screenSizes.length)
-    console.log(
-      `other screens, each fetched alone for its own address: ${screenSizes.join(', ')} gzipped`,
-    );
 }

@@ -14,7 +14,7 @@ import {
   sharingCard,
   type CardNode,
 } from './sharing-images.ts';
-import { ogImage } from './site-meta.mjs';
+import { ogImage } from './site-meta.ts';
 
 const favicon = faviconSvg(content, 'owner/public');
 

@@ -14,7 +14,7 @@ import { colors as specColors } from '../../src/theme/tokens.ts';
 import { cardFonts } from './font-package.ts';
 import { ownerFont } from './font-plugin.ts';
 import type { OwnerContent } from './owner-content.ts';
-import { ogImage } from './site-meta.mjs';
+import { ogImage } from './site-meta.ts';
 
 /** A node of satori's element tree: the shape React elements have. */
 export type CardNode = { type: string; props: Record<string, unknown> };
@@ -136,7 +136,6 @@ export async function renderSharingImages(
   favicon: { svg: string; own: boolean },
 ): Promise<Map<string, Buffer>> {
   const font = ownerFont(content);
-  if (typeof font === 'string') throw new Error(font);
   const fonts = await cardFonts(font);
   const svg = await satori(sharingCard(content, favicon.svg, font.family) as never, {
     width: ogImage.width,

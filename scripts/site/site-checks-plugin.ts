@@ -3,7 +3,7 @@ import { findContentProblems, type Content } from '../../src/content/schema.ts';
 import { missingEmailSettings } from '../../src/services/email-settings.ts';
 import { contrastProblems } from '../../src/theme/contrast.ts';
 import { offersSchemeSwitch } from '../../src/theme/color-scheme.ts';
-import { ownerFont } from './font-plugin.ts';
+import { fontProblem } from './font-plugin.ts';
 
 /** What keeps the owner's site from building: invalid content, a brand colour that does not
  * read on its background, a font that is not installed. One line each. */
@@ -12,8 +12,8 @@ export function siteProblems(content: unknown): string[] {
   if (problems.length > 0) return problems;
   const valid = content as Content;
   const schemes = offersSchemeSwitch(valid) ? (['dark', 'light'] as const) : (['dark'] as const);
-  const font = ownerFont(valid);
-  return [...contrastProblems(valid.theme, schemes), ...(typeof font === 'string' ? [font] : [])];
+  const font = fontProblem(valid);
+  return [...contrastProblems(valid.theme, schemes), ...(font ? [font] : [])];
 }
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { resolveSiteUrl, sampleSiteUrl } from './site-url.mjs';
+import { resolveSiteUrl, sampleSiteUrl } from './site-url.ts';
 
 describe('resolveSiteUrl', () => {
   it('keeps the owner’s own address, whatever the deploy says', () => {

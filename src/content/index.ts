@@ -1,6 +1,7 @@
 export { content } from './site-content';
 export { ContentProvider, useContent, useLanguage, useText } from './content-context';
-export { ContentImagesProvider, useContentImages } from './content-images';
+export { BuildDataProvider, useBuildData, type BuildData } from './build-data';
+export type { GitHubRepo } from './github-repo';
 export { languageOf, textOf } from './text';
 export type {
   Certification,

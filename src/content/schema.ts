@@ -167,7 +167,7 @@ export const contentSchema = z.strictObject({
   /** The owner's own words for any interface text (src/i18n/en.ts names them). */
   text: z.partialRecord(z.enum(textKeys as [TextKey, ...TextKey[]]), text).optional(),
   /** The site's public address, for its canonical URL, sharing tags and sitemap. Optional: the
-   * deploy workflow supplies the GitHub Pages address (see scripts/site/site-url.mjs). */
+   * deploy workflow supplies the GitHub Pages address (see scripts/site/site-url.ts). */
   siteUrl: webUrl.optional(),
   owner: z.strictObject({
     name: text,

@@ -1,4 +1,4 @@
-import type { GitHubRepo } from '../features/projects/github-repo';
+import type { GitHubRepo } from '../content';
 
 /** Repositories as a build hands them to the Projects screen: with and without a description,
  * language, topics and homepage; star counts that need a thousands separator and a singular. */

@@ -6,13 +6,12 @@ import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-rout
 import { AppProviders } from '../app/app-providers';
 import { routesFor } from '../app/routes';
 import {
+  BuildDataProvider,
   content as ownerContent,
-  ContentImagesProvider,
   ContentProvider,
   type Content,
+  type GitHubRepo,
 } from '../content';
-import type { GitHubRepo } from '../features/projects/github-repo';
-import { GitHubReposProvider } from '../features/projects/github-repos-context';
 import { imagesFor } from './content-images';
 
 type Options = { routes?: RouteObject[]; content?: Content; gitHubRepos?: readonly GitHubRepo[] };
@@ -28,13 +27,13 @@ export function renderApp(
   const user = userEvent.setup({ delay: null });
   const view = render(
     <ContentProvider content={content}>
-      <ContentImagesProvider images={imagesFor(content)}>
-        <GitHubReposProvider repos={gitHubRepos}>
-          <AppProviders>
-            <RouterProvider router={router} />
-          </AppProviders>
-        </GitHubReposProvider>
-      </ContentImagesProvider>
+      <BuildDataProvider
+        data={{ gitHubRepos, articles: content.writing?.articles, images: imagesFor(content) }}
+      >
+        <AppProviders>
+          <RouterProvider router={router} />
+        </AppProviders>
+      </BuildDataProvider>
     </ContentProvider>,
   );
   return { ...view, router, user };

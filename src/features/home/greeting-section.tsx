@@ -1,13 +1,13 @@
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useContent, useContentImages, useText } from '../../content';
+import { useBuildData, useContent, useText } from '../../content';
 import { fillText } from '../../i18n';
 import { ResponsiveImage } from '../../shared/responsive-image';
 
 /** The owner's name, job title and tagline, beside their photo when they have one. */
 export function GreetingSection() {
   const { owner } = useContent();
-  const { photo } = useContentImages();
+  const { photo } = useBuildData().images;
   const text = useText();
   const greeting = (
     <Stack spacing={2}>

@@ -1,11 +1,11 @@
-import { useContentImages, useText, type Project } from '../../content';
+import { useBuildData, useText, type Project } from '../../content';
 import { fillText } from '../../i18n';
 import { ResponsiveImage } from '../../shared/responsive-image';
 import { ShowcaseCard } from './showcase-card';
 
 /** `first`: the card at the top of the grid, whose screenshot is in view at once. */
 export function ProjectCard({ project, first = false }: { project: Project; first?: boolean }) {
-  const image = useContentImages().projects[project.image ?? ''];
+  const image = useBuildData().images.projects[project.image ?? ''];
   const text = useText();
   return (
     <ShowcaseCard

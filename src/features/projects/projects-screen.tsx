@@ -2,14 +2,13 @@ import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { useContent, useText } from '../../content';
-import { useGitHubRepos } from './github-repos-context';
+import { useBuildData, useContent, useText } from '../../content';
 import { ProjectCard } from './project-card';
 import { RepoCard } from './repo-card';
 
 export function ProjectsScreen() {
   const { projects } = useContent();
-  const repos = useGitHubRepos();
+  const repos = useBuildData().gitHubRepos;
   const text = useText();
   return (
     <Stack spacing={4} component="article">

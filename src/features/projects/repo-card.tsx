@@ -1,10 +1,9 @@
 import CodeIcon from '@mui/icons-material/Code';
 import StarBorderIcon from '@mui/icons-material/StarBorder';
 import Box from '@mui/material/Box';
-import { useLanguage, useText } from '../../content';
+import { useLanguage, useText, type GitHubRepo } from '../../content';
 import { fillText, splitAt } from '../../i18n';
 import { VisuallyHidden } from '../../shared/visually-hidden';
-import type { GitHubRepo } from './github-repo';
 import { ShowcaseCard } from './showcase-card';
 
 export function RepoCard({ repo }: { repo: GitHubRepo }) {

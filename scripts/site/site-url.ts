@@ -3,13 +3,25 @@
 /** The address the sample content once carried: a fork that kept it has not set its own. */
 export const sampleSiteUrl = 'https://alex-morgan-dev.github.io/portfolio/';
 
-const withSlash = (url) => (url.endsWith('/') ? url : `${url}/`);
+const withSlash = (url: string) => (url.endsWith('/') ? url : `${url}/`);
 
 /**
  * The owner's `siteUrl`, else SITE_URL (the deploy workflow sets it to the GitHub Pages address),
  * else the local preview's address with a warning: a local build need not know where it will live.
  */
-export function resolveSiteUrl({ siteUrl, envSiteUrl, base }) {
+export type SiteUrl = { url: string; warning?: string };
+
+export function resolveSiteUrl({
+  siteUrl,
+  envSiteUrl,
+  base,
+}: {
+  /** The content's `siteUrl`. */
+  siteUrl: string | undefined;
+  /** SITE_URL. */
+  envSiteUrl: string | undefined;
+  base: string;
+}): SiteUrl {
   if (siteUrl && siteUrl !== sampleSiteUrl) return { url: withSlash(siteUrl) };
   if (envSiteUrl?.trim()) return { url: withSlash(new URL(envSiteUrl.trim()).href) };
   const url = `http://localhost:4173${base}`;

@@ -1,24 +1,26 @@
 // What search engines, social sites and browsers read about the site, generated from the
 // content module at build time (see prerender-plugin.ts).
 import { createHash } from 'node:crypto';
+import type { Content } from '../../src/content/schema.ts';
+import type { ProcessedImage } from '../../src/shared/processed-image.ts';
 
 export const ogImage = { path: 'og-image.png', width: 1200, height: 630 };
 export const emailApiOrigin = 'https://api.emailjs.com';
 
 /** Escapes text for HTML content and double-quoted attribute values. */
-export const escapeHtml = (value) =>
+export const escapeHtml = (value: unknown): string =>
   String(value)
     .replace(/&/g, '&amp;')
     .replace(/</g, '&lt;')
     .replace(/>/g, '&gt;')
     .replace(/"/g, '&quot;');
 
-export function scriptHash(code) {
+export function scriptHash(code: string): string {
   return `'sha256-${createHash('sha256').update(code).digest('base64')}'`;
 }
 
 /** Only the site itself, plus the EmailJS API for the contact form; inline scripts by hash. */
-export function contentSecurityPolicy(inlineScripts) {
+export function contentSecurityPolicy(inlineScripts: readonly string[]): string {
   return [
     "default-src 'self'",
     `script-src 'self' ${inlineScripts.map(scriptHash).join(' ')}`,
@@ -35,16 +37,17 @@ export function contentSecurityPolicy(inlineScripts) {
 }
 
 /** The largest WebP of a processed image (src/shared/processed-image.ts). */
-function largestWebp(image) {
+function largestWebp(image: ProcessedImage): string {
   const webp = image.sources.find((source) => source.type === 'image/webp');
-  return webp ? webp.srcSet.split(', ').at(-1).split(' ')[0] : image.src;
+  const largest = webp?.srcSet.split(', ').at(-1)?.split(' ')[0];
+  return largest || image.src;
 }
 
 /**
  * The schema.org Person: the profiles the links name (`sameAs`), the e-mail address of an
  * `email` link, the photo when there is one (else the sharing card), and the schools.
  */
-export function personJsonLd(content, siteUrl, photo) {
+export function personJsonLd(content: Content, siteUrl: string, photo?: ProcessedImage) {
   const email = content.externalLinks.find((link) => link.icon === 'email');
   const schools = [...new Set((content.education ?? []).map((entry) => entry.school))];
   return {
@@ -64,8 +67,29 @@ export function personJsonLd(content, siteUrl, photo) {
   };
 }
 
+export type HeadSettings = {
+  content: Content;
+  /** The site's public address (site-url.ts). */
+  siteUrl: string;
+  /** Home's title: the page's own until the start-up script names the screen of the address. */
+  title: string;
+  base: string;
+  /** The Content-Security-Policy (contentSecurityPolicy). */
+  csp: string;
+  themeColor: string;
+  photo?: ProcessedImage | undefined;
+};
+
 /** The <head> tags for the policies, title, description, sharing cards and icons, in order. */
-export function headTags({ content, siteUrl, title, base, csp, themeColor, photo }) {
+export function headTags({
+  content,
+  siteUrl,
+  title,
+  base,
+  csp,
+  themeColor,
+  photo,
+}: HeadSettings): string[] {
   const description = escapeHtml(content.owner.description);
   const image = escapeHtml(new URL(ogImage.path, siteUrl).href);
   const site = escapeHtml(siteUrl);
@@ -101,7 +125,11 @@ export function headTags({ content, siteUrl, title, base, csp, themeColor, photo
   ];
 }
 
-export function webManifest({ content, base, themeColor }) {
+export function webManifest({
+  content,
+  base,
+  themeColor,
+}: Pick<HeadSettings, 'content' | 'base' | 'themeColor'>) {
   return {
     name: `${content.owner.name} · ${content.owner.jobTitle}`,
     short_name: content.owner.name,
@@ -119,11 +147,11 @@ export function webManifest({ content, base, themeColor }) {
   };
 }
 
-export function robotsTxt(siteUrl) {
+export function robotsTxt(siteUrl: string): string {
   return `User-agent: *\nAllow: /\n\nSitemap: ${new URL('sitemap.xml', siteUrl).href}\n`;
 }
 
-export function sitemapXml(siteUrl) {
+export function sitemapXml(siteUrl: string): string {
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',

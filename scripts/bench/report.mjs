@@ -1,0 +1,125 @@
+// The benchmark's tables, written into docs/performance.md between the marker comments of the
+// owner measured, so the guide always shows the last measurement and nobody copies numbers.
+import { spawnSync } from 'node:child_process';
+import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { cpus, totalmem } from 'node:os';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+export const reportFile = 'docs/performance.md';
+
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+const ms = (value) => `${Math.round(value)} ms`;
+
+/** A Markdown table as Prettier lays it out: every column as wide as its widest cell. */
+function table(header, rows) {
+  const widths = header.map((title, column) =>
+    Math.max(title.length, ...rows.map((row) => row[column].length)),
+  );
+  const line = (cells) =>
+    `| ${cells.map((cell, column) => cell.padEnd(widths[column])).join(' | ')} |`;
+  return [line(header), line(widths.map((width) => '-'.repeat(width))), ...rows.map(line)].join(
+    '\n',
+  );
+}
+
+/**
+ * Gzipped bytes of JavaScript that must run before the route's first paint: classic scripts
+ * loaded without async or defer, and inline scripts (index.html's boot script).
+ */
+export function renderBlockingJs(outDir) {
+  const html = readFileSync(join(outDir, 'index.html'), 'utf8');
+  const files = readdirSync(join(outDir, 'assets'));
+  const external = [
+    ...html.matchAll(
+      /<script(?![^>]*type="module")(?![^>]*\b(?:async|defer)\b)[^>]*src="([^"]+)"/g,
+    ),
+  ].map(([, src]) => {
+    const file = files.find((name) => src.endsWith(name));
+    return file ? readFileSync(join(outDir, 'assets', file)) : '';
+  });
+  const inline = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(([, code]) => code);
+  return [...external, ...inline].reduce((sum, code) => sum + gzipSync(code).length, 0);
+}
+
+/** The machine, the browser and the build measured, in one sentence. */
+function setting({ browserPath, runs, outDir }) {
+  const chromium = spawnSync(browserPath, ['--version'], { encoding: 'utf8' }).stdout.trim();
+  const memory = `${Math.round(totalmem() / 2 ** 30)} GiB`;
+  const page = gzipSync(readFileSync(join(outDir, 'index.html'))).length;
+  return `Measured on ${new Date().toISOString().slice(0, 10)}: ${runs > 1 ? `median of ${runs} runs` : '1 run'}, ${cpus().length} cores, ${memory}, ${process.platform}, Node ${process.versions.node}, ${chromium || 'Chromium'}; \`index.html\` ${kb(page)} gzipped.`;
+}
+
+/** The section of one owner: Lighthouse's table, the app's start, the menu tap, failing audits. */
+export function benchSection(bench, { rows, menuTap }) {
+  const blockingJs = renderBlockingJs(bench.outDir);
+  const lighthouse = table(
+    [
+      'form',
+      'route',
+      'perf',
+      'a11y',
+      'best',
+      'seo',
+      'FCP',
+      'FCP×',
+      'LCP',
+      'LCP×',
+      'TBT',
+      'CLS',
+      'JS gz (blocking)',
+    ],
+    rows.map(({ formFactor, route, site, twin }) => [
+      formFactor,
+      route,
+      site.performance.toFixed(2),
+      site.accessibility.toFixed(2),
+      site.bestPractices.toFixed(2),
+      site.seo.toFixed(2),
+      ms(site.fcp),
+      (site.fcp / twin.fcp).toFixed(2),
+      ms(site.lcp),
+      (site.lcp / twin.lcp).toFixed(2),
+      ms(site.tbt),
+      site.cls.toFixed(3),
+      `${kb(site.jsBytes)} (${kb(blockingJs)})`,
+    ]),
+  );
+  const starts = rows.filter((row) => row.start);
+  const appStart = table(
+    ['route', 'blocking time', 'input → live'],
+    starts.map(({ route, start }) => [route, ms(start.blocking), ms(start.toLive)]),
+  );
+  const failing = rows
+    .filter(({ site }) => site.failing.length)
+    .map(({ formFactor, route, site }) => `${formFactor} ${route}: ${site.failing.join(', ')}`);
+  return [
+    setting(bench),
+    lighthouse,
+    ...(starts.length
+      ? ['App start on the first input, after Lighthouse (4× CPU, parts prefetched):', appStart]
+      : []),
+    `First tap on the phone menu until the open menu is painted (4× CPU): ${ms(menuTap.beforeApp)} before the app is live, ${ms(menuTap.live)} on the live app.`,
+    failing.length ? `Failing audits: ${failing.join('; ')}.` : 'No failing audit.',
+  ].join('\n\n');
+}
+
+const markers = (name) => [`<!-- bench:${name}:start -->`, `<!-- bench:${name}:end -->`];
+
+/**
+ * Puts `section` between the markers of `name` in the guide, or, the first time an owner is
+ * measured, adds it at the end under a heading of its name. Returns what it did, for the log.
+ */
+export function writeSection(name, section, file = reportFile) {
+  const doc = readFileSync(file, 'utf8');
+  const [start, end] = markers(name);
+  const block = `${start}\n\n${section}\n\n${end}`;
+  const from = doc.indexOf(start);
+  const to = doc.indexOf(end, from);
+  const updated =
+    from >= 0 && to > from
+      ? doc.slice(0, from) + block + doc.slice(to + end.length)
+      : `${doc.trimEnd()}\n\n### ${name}\n\n${block}\n`;
+  writeFileSync(file, updated);
+  return `${from >= 0 && to > from ? 'updated' : 'added'} the section "${name}" of ${file}`;
+}

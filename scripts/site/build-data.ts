@@ -1,0 +1,128 @@
+// What the build fetches or makes for the content, once per build: the owner's GitHub
+// repositories, the Writing screen's articles and the content's images. The app reads it as
+// `virtual:build-data` (build-data-plugin.ts); see docs/decisions/0011-one-channel-for-build-data.md.
+import { readFile } from 'node:fs/promises';
+import { join, relative, resolve, sep } from 'node:path';
+import type { BuildData } from '../../src/content/build-data.tsx';
+import type { Content } from '../../src/content/schema.ts';
+import type { ContentImages } from '../../src/shared/processed-image.ts';
+import { imagesOf, processImage, type ImageFile } from './content-images.ts';
+import { loadGitHubRepos } from './github-repos.ts';
+import { loadArticles } from './writing.ts';
+
+/** What an app built without fetching anything shows; unit tests hand in data of their own. */
+export const noBuildData: BuildData = {
+  gitHubRepos: [],
+  articles: undefined,
+  images: { projects: {} },
+};
+
+/** How long the development server reuses an answer, so a restart does not ask again. */
+const devReuseMs = 60 * 60_000;
+
+export type BuildDataOptions = {
+  content: Content;
+  env: Record<string, string | undefined>;
+  /** The project's root, where node_modules/.cache keeps the last good answers. */
+  root: string;
+  /** Where the owner keeps the content's images (owner/public/). */
+  publicDir: string;
+  base: string;
+  /** The development server reuses answers for an hour; a build always asks anew. */
+  serving: boolean;
+};
+
+export type LoadedBuildData = {
+  data: BuildData;
+  /** The processed images' files, to ship with the build or serve in development. */
+  files: ImageFile[];
+  /** Services that failed, each with the last good answer used instead (a warning). */
+  warnings: { title: string; message: string }[];
+  /** Content the build cannot ship (an image missing or unreadable): fails a build. */
+  problem: string | undefined;
+  /** What was loaded, for the build's log. */
+  notes: string[];
+};
+
+/** Loads everything at once; never fails for a service that does not answer. */
+export async function loadBuildData(options: BuildDataOptions): Promise<LoadedBuildData> {
+  const { content, env, root, serving } = options;
+  const cache = (name: string) => join(root, 'node_modules/.cache', name);
+  const reuseFor = serving ? devReuseMs : 0;
+  const [github, writing, images] = await Promise.all([
+    loadGitHubRepos({
+      settings: content.github,
+      env,
+      cacheDir: cache('portfolio-github'),
+      reuseFor,
+    }),
+    content.writing &&
+      loadArticles({
+        settings: content.writing,
+        cacheDir: cache('portfolio-writing'),
+        reuseFor,
+        standIn: env.FEED_STAND_IN_URL,
+      }),
+    processContentImages(options),
+  ]);
+  const warnings = [
+    ...(github.warning
+      ? [{ title: 'GitHub repositories not fetched', message: github.warning }]
+      : []),
+    ...(writing?.warnings ?? []).map((message) => ({ title: 'Feed not read', message })),
+  ];
+  const notes = [
+    ...(content.github && !github.warning
+      ? [`${github.repos.length} GitHub repositories of "${content.github.user}" on Projects`]
+      : []),
+    ...(writing && writing.warnings.length === 0
+      ? [`${writing.articles.length} articles on the Writing screen`]
+      : []),
+  ];
+  return {
+    data: { gitHubRepos: github.repos, articles: writing?.articles, images: images.images },
+    files: images.files,
+    warnings,
+    problem: images.problem,
+    notes,
+  };
+}
+
+/**
+ * The images the content names (owner.photo, projects[n].image) as AVIF and WebP at the sizes
+ * they are shown. Each named file missing from the public folder, or not an image, is named in
+ * `problem` with its field, as the owner would write it.
+ */
+export async function processContentImages({
+  content,
+  root,
+  publicDir,
+  base,
+}: Pick<BuildDataOptions, 'content' | 'root' | 'publicDir' | 'base'>) {
+  const inPublic = (path: string) => `${relative(root, publicDir).split(sep).join('/')}/${path}`;
+  const problems: string[] = [];
+  const images: ContentImages = { projects: {} };
+  const files: ImageFile[] = [];
+  for (const { path, role, field } of imagesOf(content)) {
+    const input = await readFile(resolve(publicDir, path)).catch(() => undefined);
+    if (!input) {
+      problems.push(`${field}: ${inPublic(path)} does not exist`);
+      continue;
+    }
+    try {
+      const { image, files: written } = await processImage(input, path, role, base);
+      if (role === 'photo') images.photo = image;
+      else images.projects[path] = image;
+      files.push(...written);
+    } catch (error) {
+      problems.push(
+        `${field}: ${inPublic(path)} is not an image the build can read (${String(error)})`,
+      );
+    }
+  }
+  const problem =
+    problems.length > 0
+      ? `${problems.join('\n  ')}\nPut the file in ${inPublic('')} or fix its name in owner/content.ts.`
+      : undefined;
+  return { images, files, problem };
+}

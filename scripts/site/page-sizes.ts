@@ -1,0 +1,56 @@
+// The build's size message: what the first paint of each screen waits for.
+import { gzipSync } from 'node:zlib';
+
+/**
+ * A new connection delivers about 14 KB in its first round trip (TCP's initial window of ten
+ * 1460-byte segments, less the response headers) and twice that in the second.
+ */
+export const firstRoundTrip = 14_300;
+
+const gzipped = (text: string) => gzipSync(text).length;
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+/** What index.html is made of, gzipped part by part (so they add up to a little more). */
+export function pageParts(html: string): [string, number][] {
+  const styles = [...html.matchAll(/<style[^>]*>[^<]*<\/style>/g)].map(([tag]) => tag).join('');
+  const scripts = [...html.matchAll(/<script>[\s\S]*?<\/script>/g)].map(([tag]) => tag).join('');
+  const home = /<main\b[^>]*>([\s\S]*?)<\/main>/.exec(html)?.[1] ?? '';
+  const rest = html.replace(styles, '').replace(home, '');
+  return [
+    ['styles', gzipped(styles)],
+    ["Home's content", gzipped(home)],
+    ['start-up scripts', gzipped(scripts)],
+    [
+      'head tags and navigation',
+      gzipped(rest.replace(/<style[\s\S]*?<\/style>|<script>[\s\S]*?<\/script>/g, '')),
+    ],
+  ];
+}
+
+/**
+ * Says what the first paint of each screen waits for: index.html (the shell, Home and the
+ * start-up scripts: every screen's first paint), and each other screen's own file. A page
+ * beyond the first round trip paints one round trip later, some 150 ms on a mobile network:
+ * the message then says which parts weigh most. The other screens' content never counts there.
+ */
+export function reportPageSizes(html: string, screens: readonly { path: string; html: string }[]) {
+  const bytes = gzipped(html);
+  const screenSizes = screens.map((screen) => `${screen.path} ${kb(gzipped(screen.html))}`);
+  const within = bytes <= firstRoundTrip;
+  const where = within
+    ? 'within the first round trip'
+    : `${kb(bytes - firstRoundTrip)} past the first round trip (~${kb(firstRoundTrip)}): every screen paints one round trip later (some 150 ms on a mobile network)`;
+  const parts = within
+    ? ''
+    : `; of it ${pageParts(html)
+        .sort((a, b) => b[1] - a[1])
+        .map(([name, size]) => `${name} ${kb(size)}`)
+        .join(', ')}`;
+  (within ? console.log : console.warn)(
+    `index.html (the shell and Home): ${kb(bytes)} gzipped, ${where}${parts}`,
+  );
+  if (screenSizes.length)
+    console.log(
+      `other screens, each fetched alone for its own address: ${screenSizes.join(', ')} gzipped`,
+    );
+}

@@ -1,0 +1,29 @@
+import { createContext, useContext, type ReactNode } from 'react';
+import built from 'virtual:build-data';
+import type { ContentImages } from '../shared/processed-image';
+import type { GitHubRepo } from './github-repo';
+import type { Article } from './schema';
+
+/**
+ * What the build fetched or made for the content, once per build (scripts/site/build-data.ts):
+ * never fetched by a visitor's browser.
+ */
+export type BuildData = {
+  /** The owner's public GitHub repositories to show on Projects (none without `github`). */
+  gitHubRepos: readonly GitHubRepo[];
+  /** The Writing screen's articles, feeds and hand-listed merged; undefined without `writing`. */
+  articles: readonly Article[] | undefined;
+  /** The owner's photo and the projects' images as modern formats at the sizes shown. */
+  images: ContentImages;
+};
+
+/** What the build made by default; tests hand in data of their own. */
+const BuildDataContext = createContext<BuildData>(built);
+
+export function BuildDataProvider({ data, children }: { data: BuildData; children: ReactNode }) {
+  return <BuildDataContext.Provider value={data}>{children}</BuildDataContext.Provider>;
+}
+
+export function useBuildData(): BuildData {
+  return useContext(BuildDataContext);
+}
