@@ -1,15 +1,10 @@
-import {
-  screenHeading,
-  screenName,
-  screenTable,
-  shownScreens,
-  type ScreenRoute,
-} from '../src/app/route-table.ts';
+import { screenHeading, screenName, screenTable, shownScreens } from '../src/app/route-table.ts';
 import { readOwnerScreens } from '../scripts/site/owner-screens.ts';
 import { languageOf, textOf } from '../src/content/text.ts';
 import type { Content } from '../src/content/schema.ts';
-import type { Dictionary } from '../src/i18n/index.ts';
+import { addOwnerPacks, type Dictionary } from '../src/i18n/index.ts';
 import { offersSchemeSwitch } from '../src/theme/color-scheme.ts';
+import { loadOwnerPacks } from '../scripts/site/language-plugin.ts';
 import { loadOwnerContent } from '../scripts/site/owner-content.ts';
 import { builtScreens, type BuiltScreen } from './built-site.ts';
 
@@ -20,12 +15,6 @@ export type ExpectedScreen = BuiltScreen & {
   /** The owner's words it shows: name, tagline, skills, job titles, project titles… */
   texts: string[];
 };
-
-/** A template screen's heading in the owner's words (the route table names it); a screen of
- * the owner's own words its own. */
-function headingOf(route: ScreenRoute, content: Content): string | undefined {
-  return screenHeading(route, content);
-}
 
 /** The owner's words a template screen shows (those the build does not select or shorten). */
 function textsOf(part: string, content: Content, text: Dictionary): string[] {
@@ -47,6 +36,8 @@ function textsOf(part: string, content: Content, text: Dictionary): string[] {
 export async function ownerSite() {
   // Read as the build reads it: owner/content.ts, or the content the build was pointed at.
   const content: Content = await loadOwnerContent();
+  // Her language packs (owner/i18n/), over the template's, as the build adds them.
+  addOwnerPacks(await loadOwnerPacks());
   const text = textOf(content);
   const routes = shownScreens(screenTable(readOwnerScreens()), content);
   const screens: ExpectedScreen[] = builtScreens().map((built) => {
@@ -54,7 +45,8 @@ export async function ownerSite() {
     if (!route) return { ...built, texts: [] };
     return {
       ...built,
-      heading: headingOf(route, content),
+      // A template screen's heading in the owner's words; a screen of her own words its own.
+      heading: screenHeading(route, content),
       texts: textsOf(route.part, content, text),
     };
   });

@@ -68,6 +68,9 @@ for (const screen of site.screens) {
       if (index === 0) {
         // The phone layout (top bar, menu button) of the same page, once per screen.
         await page.setViewportSize(phone);
+        await expect(page.getByRole('banner'), 'the top bar names the owner').toContainText(
+          site.content.owner.name,
+        );
         await expectWords(page, screen);
         await expectNoViolations(page);
       }

@@ -1,7 +1,8 @@
 // npm run template:update (.github/workflows/template-update.yml; see scripts/upstream/cli.ts).
+import { fileURLToPath } from 'node:url';
 import { runnerImport } from 'vite';
 
-const { module } = await runnerImport('./scripts/upstream/cli.ts', {
+const { module } = await runnerImport(fileURLToPath(new URL('./cli.ts', import.meta.url)), {
   configFile: false,
   logLevel: 'error',
 });

@@ -1,8 +1,8 @@
 // The template update's command (.github/workflows/template-update.yml): the owner's repository
 // and its pull requests through GitHub's CLI, `gh`, with the workflow's token.
 import { execFileSync } from 'node:child_process';
-import { gitIn } from './git.ts';
-import { updateFromTemplate } from './template-update.ts';
+import { gitIn, type Git } from './git.ts';
+import { updateFromTemplate, type UpdateResult } from './template-update.ts';
 
 const gh = (args: string[], input?: string) =>
   execFileSync('gh', args, {
@@ -30,7 +30,8 @@ function templateRepository(own: string | undefined): string | undefined {
   }
 }
 
-export function main(): number {
+/** Runs the update in the checkout at `cwd`; returns the exit code. */
+export function main(cwd = process.cwd()): number {
   const own = process.env.GITHUB_REPOSITORY;
   const repository = templateRepository(own);
   const templateUrl =
@@ -45,11 +46,24 @@ export function main(): number {
     console.log(`${own} is the template itself: nothing to bring in.`);
     return 0;
   }
-  const git = gitIn(process.cwd());
-  const result = updateFromTemplate({
+  const git = gitIn(cwd);
+  let result: UpdateResult;
+  try {
+    result = update(git, templateUrl, repository);
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : String(error));
+    return 1;
+  }
+  return report(result);
+}
+
+function update(git: Git, templateUrl: string, repository: string | undefined) {
+  return updateFromTemplate({
     git,
     templateUrl,
     templateRepository: repository,
+    // The branch the workflow runs on (the default branch, for a schedule).
+    base: process.env.GITHUB_REF_NAME,
     canUpdateWorkflows: process.env.TEMPLATE_UPDATE_WORKFLOWS === 'true',
     push: (branch) => git('push', '--quiet', '--force', 'origin', `${branch}:refs/heads/${branch}`),
     isProposed: (branch) =>
@@ -65,11 +79,18 @@ export function main(): number {
         '--jq',
         'length',
       ]) !== '0',
-    openPullRequest: ({ branch, base, title, body }) =>
-      gh(
-        ['pr', 'create', '--base', base, '--head', branch, '--title', title, '--body-file', '-'],
-        body,
-      ),
+    openPullRequest: ({ branch, base, title, body }) => {
+      try {
+        return gh(
+          ['pr', 'create', '--base', base, '--head', branch, '--title', title, '--body-file', '-'],
+          body,
+        );
+      } catch {
+        throw new Error(
+          `The branch ${branch} is pushed, but GitHub refused to open its pull request: allow it in Settings → Actions → General → Workflow permissions ("Allow GitHub Actions to create and approve pull requests"), or add a TEMPLATE_UPDATE_TOKEN secret (docs/deploy.md); or open it by hand from the branch.`,
+        );
+      }
+    },
     releaseNotes: (release) => {
       if (!release.tagged || !repository) return '';
       try {
@@ -89,6 +110,9 @@ export function main(): number {
       }
     },
   });
+}
+
+function report(result: UpdateResult): number {
   switch (result.status) {
     case 'up-to-date':
       console.log(`Up to date with the template's ${result.release.name}.`);

@@ -1,9 +1,10 @@
 // @vitest-environment node
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { main } from './cli.ts';
 import { gitIn, type Git } from './git.ts';
 import { newestVersion } from './template-release.ts';
 import { updateFromTemplate, type PullRequest, type UpdateSettings } from './template-update.ts';
@@ -199,6 +200,23 @@ describe('bringing in the template’s latest release', () => {
     expect(request!.body).toContain('kept as you had them');
   });
 
+  it('keeps the owner’s content when a release changes the template’s sample', () => {
+    fork();
+    release(
+      'v1.1.0',
+      { 'owner/content.ts': "export const content = { name: 'Alex Morgan', skills: [] };\n" },
+      'The sample lists skills',
+    );
+
+    const result = updateFromTemplate(settings());
+
+    expect(result).toMatchObject({ conflicts: [{ path: 'owner/content.ts', owners: true }] });
+    expect(onHost('template-update/v1.1.0', 'owner/content.ts')).toContain('Maria');
+    expect(opened[0]!.title).toBe('Template update: v1.1.0');
+    expect(opened[0]!.body).toContain('## Your files, kept');
+    expect(opened[0]!.body).not.toContain('Files you changed that the template changed too');
+  });
+
   it('keeps the owner’s workflows when the token may not change them, and lists the template’s', () => {
     fork();
     release(
@@ -260,5 +278,74 @@ describe('bringing in the template’s latest release', () => {
     });
     expect(opened[0]!.branch).toBe(`template-update/${head.slice(0, 7)}`);
     expect(readFileSync(join(ownerDir, 'owner/content.ts'), 'utf8')).toContain('Maria');
+  });
+});
+
+describe('the workflow’s command', () => {
+  // GitHub's CLI, `gh`, stood in for by a script on PATH that answers as GitHub would and
+  // records what it was asked.
+  const ghStandIn = `#!/bin/sh
+echo "$@" >> "$GH_LOG"
+case "$1 $2" in
+  "api repos/maria/portfolio") echo "template-owner/portfolio" ;;
+  "pr list") echo 0 ;;
+  "pr create") [ -n "$GH_REFUSE" ] && exit 1; cat > "$GH_LOG.body"; echo "https://github.example/maria/portfolio/pull/7" ;;
+  "release view") echo "Notes from the release page." ;;
+esac
+`;
+
+  function standInGitHub() {
+    const bin = join(root, 'bin');
+    write(bin, 'gh', ghStandIn);
+    chmodSync(join(bin, 'gh'), 0o755);
+    const log = join(root, 'gh.log');
+    Object.assign(process.env, {
+      PATH: `${bin}:${saved.PATH}`,
+      GH_LOG: log,
+      GITHUB_REPOSITORY: 'maria/portfolio',
+      GITHUB_REF_NAME: 'main',
+      TEMPLATE_REPOSITORY: '',
+      // The template as GitHub names it, fetched here from its stand-in.
+      TEMPLATE_URL: join(root, 'template.git'),
+      TEMPLATE_UPDATE_WORKFLOWS: 'false',
+      DISPATCH_CHECKS: 'true',
+      GH_REFUSE: '',
+    });
+    return log;
+  }
+
+  it('finds the template this repository forks, proposes its release and starts the checks', () => {
+    fork();
+    release('v1.1.0', { 'src/app.ts': 'export {};\n' }, 'A smaller app');
+    const log = standInGitHub();
+
+    expect(main(ownerDir)).toBe(0);
+
+    const asked = readFileSync(log, 'utf8');
+    expect(asked).toContain('api repos/maria/portfolio');
+    expect(asked).toContain(
+      'pr create --base main --head template-update/v1.1.0 --title Template update: v1.1.0',
+    );
+    expect(asked).toContain('workflow run ci.yml --ref template-update/v1.1.0');
+    const body = readFileSync(`${log}.body`, 'utf8');
+    expect(body).toContain('Notes from the release page.');
+    expect(body).toContain('https://github.com/template-owner/portfolio/releases/tag/v1.1.0');
+    expect(body).toMatch(/- \w+ A smaller app/);
+    expect(onHost('template-update/v1.1.0', 'src/app.ts')).toBe('export {};\n');
+  });
+
+  it('says what to do when GitHub refuses to open the pull request', () => {
+    fork();
+    release('v1.1.0', { 'src/app.ts': 'export {};\n' }, 'A smaller app');
+    standInGitHub();
+    process.env.GH_REFUSE = 'yes';
+    const said = vi.spyOn(console, 'error').mockImplementation(() => {});
+
+    expect(main(ownerDir)).toBe(1);
+
+    expect(said.mock.calls.flat().join('\n')).toMatch(
+      /template-update\/v1\.1\.0 is pushed.*Workflow permissions/,
+    );
+    said.mockClear(); // expected
   });
 });

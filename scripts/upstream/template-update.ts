@@ -17,6 +17,8 @@ export type UpdateSettings = {
   templateRepository?: string;
   /** Whether the token may push changes to .github/workflows/ (a personal access token). */
   canUpdateWorkflows: boolean;
+  /** The branch the update is proposed to; by default the one checked out. */
+  base?: string;
   /** Pushes the branch to the owner's repository. */
   push: (branch: string) => void;
   /** Whether a pull request from this branch is open already. */
@@ -47,7 +49,7 @@ export function updateFromTemplate(settings: UpdateSettings): UpdateResult {
     const branch = `template-update/${release.tagged ? release.name : release.commit.slice(0, 7)}`;
     if (settings.isProposed(branch)) return { status: 'already-proposed', release, branch };
 
-    const base = git('rev-parse', '--abbrev-ref', 'HEAD');
+    const base = settings.base || git('rev-parse', '--abbrev-ref', 'HEAD');
     const since = mergeBase(git, release);
     const commits = lines(
       git(

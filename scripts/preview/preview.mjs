@@ -1,0 +1,47 @@
+// npm run preview: serves dist/ as it will be deployed, on PORT (4173 by default). npm start
+// (`--build`) checks the port first, then builds, then serves. A busy port is said in one line
+// that names the setting, not a stack trace.
+import { spawnSync } from 'node:child_process';
+import { createServer } from 'node:net';
+import { preview } from 'vite';
+
+const defaultPort = 4173;
+const build = process.argv.includes('--build');
+const command = build ? 'npm start' : 'npm run preview';
+const setting = process.env.PORT?.trim();
+const port = setting ? Number(setting) : defaultPort;
+
+if (!Number.isInteger(port) || port < 1 || port > 65535) {
+  console.error(`PORT is "${setting}": give a port number, e.g. PORT=4180 ${command}.`);
+  process.exit(1);
+}
+
+function busy() {
+  const other = port === 65535 ? 4180 : port + 1;
+  console.error(
+    `Port ${port} is busy (another server is using it): choose another with PORT, e.g. PORT=${other} ${command}.`,
+  );
+  process.exit(1);
+}
+
+/** Whether the port is free where the preview listens (so a build is not wasted on a busy one). */
+const free = () =>
+  new Promise((resolve) => {
+    const probe = createServer()
+      .once('error', () => resolve(false))
+      .listen(port, 'localhost', () => probe.close(() => resolve(true)));
+  });
+
+if (build) {
+  if (!(await free())) busy();
+  const built = spawnSync(process.execPath, ['scripts/site/build.mjs'], { stdio: 'inherit' });
+  if (built.status !== 0) process.exit(built.status ?? 1);
+}
+
+try {
+  const server = await preview({ preview: { port, strictPort: true } });
+  server.printUrls();
+} catch (error) {
+  if (error instanceof Error && /already in use/.test(error.message)) busy();
+  throw error;
+}
