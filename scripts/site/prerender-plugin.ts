@@ -2,7 +2,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { OutputBundle, OutputChunk } from 'rolldown';
 import type { Plugin } from 'vite';
-import type { BootSettings } from '../../src/start-up/contract.ts';
+import type { BootSettings, StartUpText } from '../../src/start-up/contract.ts';
 import {
   bootScript,
   colorSchemeScript,
@@ -146,7 +146,8 @@ export function prerender({
 async function writePages(clientOutDir: string, base: string, graph: ChunkGraph) {
   const server = await importServerBundle(clientOutDir);
   const { renderPages, content, contentImages, themeColors, colorScheme, screens } = server;
-  const { language, startUpText } = server;
+  const { language } = server;
+  const startUpText: StartUpText = server.startUpText;
   const themeColor = themeColors.dark;
   const { pages, styleTags } = await renderPages();
   const routeParts: Record<string, string[]> = {};
@@ -157,7 +158,7 @@ async function writePages(clientOutDir: string, base: string, graph: ChunkGraph)
   const files = screenFiles(pages);
   const settings: BootSettings = {
     base,
-    screens: Object.fromEntries(files.map(({ path, file, title }) => [path, { file, title }])),
+    titles: Object.fromEntries(files.map(({ path, title }) => [path, title])),
     entry: graph.entry,
     preloads: graph.preloads,
     routeParts,

@@ -14,6 +14,7 @@ import { DrawerContent } from './drawer-content';
 import { PageTransition } from './page-transition';
 import { phoneMenuId, workMenu, fallbackOpenAttribute } from '../../start-up/phone-menu';
 import { mainContentId } from '../../start-up/contract';
+import { focusScreen } from '../../start-up/screen-change';
 import { SkipLink } from './skip-link';
 
 const slideIn = keyframes`
@@ -35,12 +36,11 @@ export function AppShell({ children }: { children: ReactNode }) {
     return menuRef.current ? workMenu(menuRef.current) : undefined;
   }, []);
 
-  // After a navigation, start screen readers and keyboards at the new page, not the old link.
+  // After a move to another screen, as before the app was live.
   useEffect(() => {
     if (shownPath.current === pathname) return;
     shownPath.current = pathname;
-    mainRef.current?.focus({ preventScroll: true });
-    window.scrollTo(0, 0);
+    focusScreen(mainRef.current);
   }, [pathname]);
 
   return (
