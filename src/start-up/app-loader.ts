@@ -23,28 +23,29 @@ export function appLoader(settings: BootSettings, hooks: LoaderHooks) {
   let attempts = 0;
   let reloading = false;
 
-  function modulePreload(href: string) {
-    const link = document.createElement('link');
-    link.rel = 'modulepreload';
-    link.href = href;
-    link.crossOrigin = '';
-    document.head.append(link);
-  }
-
   /** Adds the app's entry to the page (again after a failure, at another address: a module
    * that failed to load stays failed under its address for the page's life). */
   function loadApp(parts: string[]) {
     if (started) return;
     started = true;
-    if (!attempts++) parts.forEach((part) => modulePreload(url(part)));
-    const script = document.createElement('script');
-    script.type = 'module';
-    script.src = url(settings.entry) + (attempts > 1 ? `?attempt=${attempts}` : '');
-    script.crossOrigin = '';
-    script.onerror = () => {
-      script.remove();
-      void appFailed(url(settings.entry));
-    };
+    if (!attempts++)
+      for (const part of parts)
+        document.head.append(
+          Object.assign(document.createElement('link'), {
+            rel: 'modulepreload',
+            href: url(part),
+            crossOrigin: '',
+          }),
+        );
+    const script = Object.assign(document.createElement('script'), {
+      type: 'module',
+      src: url(settings.entry) + (attempts > 1 ? `?attempt=${attempts}` : ''),
+      crossOrigin: '',
+      onerror() {
+        script.remove();
+        void appFailed(url(settings.entry));
+      },
+    });
     document.head.append(script);
   }
 
@@ -90,7 +91,7 @@ export function appLoader(settings: BootSettings, hooks: LoaderHooks) {
   function prefetch(hrefs: string[]) {
     const href = hrefs.shift();
     if (!href || started) return;
-    fetch(href, { credentials: 'same-origin', priority: 'low' } as RequestInit).then(
+    fetch(href, { priority: 'low' } as RequestInit).then(
       (response) => (response.status === 404 ? unavailable(href) : response.blob().then(() => {})),
       () => {}, // the app fetches it again when it starts
     );

@@ -14,13 +14,14 @@ export function showStartNotice(message: string, role: 'alert' | 'status', reloa
   notice.setAttribute('role', role);
   notice.style.cssText =
     'position:sticky;bottom:8px;z-index:1400;margin:8px;padding:12px 16px;border-radius:8px;background:#333;color:#fff';
-  notice.textContent = message;
-  if (reload) {
-    const button = notice.appendChild(document.createElement('button'));
-    button.textContent = reload;
-    button.style.marginLeft = '8px';
-    button.onclick = () => location.reload();
-  }
+  notice.textContent = `${message} `;
+  if (reload)
+    notice.append(
+      Object.assign(document.createElement('button'), {
+        textContent: reload,
+        onclick: () => location.reload(),
+      }),
+    );
   document.body.append(notice);
 }
 

@@ -137,6 +137,16 @@ export function openPage(
     beforeParse(window) {
       window.scrollTo = () => {}; // jsdom lays nothing out, so has nothing to scroll
       window.requestAnimationFrame = (callback) => window.setTimeout(callback, 0);
+      // jsdom paints nothing: the browser's report of the largest paint, made as it is asked for.
+      window.PerformanceObserver = class {
+        constructor(
+          private report: (list: { getEntries: () => { startTime: number }[] }) => void,
+        ) {}
+        observe() {
+          window.setTimeout(() => this.report({ getEntries: () => [{ startTime: Infinity }] }));
+        }
+        disconnect() {}
+      } as unknown as typeof PerformanceObserver;
       window.fetch = ((href: string, init?: RequestInit) => {
         fetched.push({ href, init });
         const screen = files.find((file) => href === `/site/${file.file}`);
