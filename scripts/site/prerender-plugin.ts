@@ -5,7 +5,6 @@ import type { Plugin } from 'vite';
 import type { BootSettings, StartUpText } from '../../src/start-up/contract.ts';
 import {
   bootScript,
-  colorSchemeScript,
   earlyScreenScript,
   indexHtml,
   reportPageSizes,
@@ -165,14 +164,11 @@ async function writePages(clientOutDir: string, base: string, graph: ChunkGraph)
     text: startUpText,
   };
   const boot = await bootScript(settings);
-  const earlyScreen = await earlyScreenScript({
-    base,
-    files: Object.fromEntries(files.map(({ path, file }) => [path, file])),
-  });
   // Only a site whose owner offers both schemes has a scheme to apply and a switch to work.
-  const schemeInit = colorScheme.switchable
-    ? await colorSchemeScript(colorScheme.settings)
-    : undefined;
+  const earlyScreen = await earlyScreenScript(
+    { base, files: Object.fromEntries(files.map(({ path, file }) => [path, file])) },
+    colorScheme.switchable ? colorScheme.settings : undefined,
+  );
   const siteUrl = resolveSiteUrl({
     siteUrl: content.siteUrl,
     envSiteUrl: process.env.SITE_URL,
@@ -189,7 +185,6 @@ async function writePages(clientOutDir: string, base: string, graph: ChunkGraph)
     fontFile: graph.fontFile,
     boot,
     earlyScreen,
-    schemeInit,
     head: (csp) =>
       headTags({
         content,

@@ -1,9 +1,9 @@
 import type { BootSettings } from './contract';
 
 /** sessionStorage: the entry of the page that reloaded itself (one reload per version). */
-const reloadedKey = 'portfolio:reloaded-from';
+const reloadedKey = 'portfolio:reloaded';
 /** sessionStorage: a Send was pressed when the page reloaded itself, and was not sent. */
-export const notSentKey = 'portfolio:not-sent';
+export const notSentKey = 'portfolio:unsent';
 
 export type LoaderHooks = {
   /** The app cannot be had, for `failure` ("index-x.js: HTTP 500"); the page stays as it is. */
@@ -62,7 +62,7 @@ export function appLoader(settings: BootSettings, hooks: LoaderHooks) {
       (response) => response.status,
       () => 0,
     );
-    if (reloading || ((status === 404 || status === 410) && reloadOnce())) return;
+    if (reloading || (status === 404 && reloadOnce())) return;
     hooks.failed(
       `${address.split('/').pop()}: ${status ? `HTTP ${status}` : settings.text.networkError}`,
     );

@@ -76,7 +76,7 @@ const slowNoticeMs = 2000;
       shownAt ||= performance.now();
       painted();
     },
-    missing: (address, gone) => gone && void loader.unavailable(address),
+    gone: (address) => void loader.unavailable(address),
     unavailable: () => startApp(), // it renders the screen itself
   });
   const partsOf = (route: string) => settings.preloads.concat(settings.routeParts[route] ?? []);

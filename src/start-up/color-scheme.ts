@@ -1,9 +1,10 @@
 import { applyScheme, schemeInForce, switchScheme, type SchemeSettings } from './scheme';
 
-// The second inline script of index.html, at the end of <head>, on sites whose owner offers the
-// light theme. scripts/site/prerender.ts bundles it and puts its settings in place of
-// SCHEME_SETTINGS (src/entry-server.tsx, colorScheme).
-// - Applies the visitor's colour scheme before anything is painted.
+// Part of index.html's first script (./head.ts) on sites whose owner offers the light theme.
+// scripts/site/prerender.ts bundles it and puts its settings in place of SCHEME_SETTINGS
+// (src/entry-server.tsx, colorScheme).
+// - Applies the visitor's colour scheme before anything is painted (the browser's theme colour
+//   and the switch's state once the page is read: they come later in it).
 // - Until the app is live (#root[data-app]), works the theme switch with ./scheme.ts, as the
 //   app does after.
 
@@ -31,7 +32,8 @@ declare const SCHEME_SETTINGS: SchemeSettings;
     if (!isLive() && (event.target as Element).closest?.(`[${settings.toggle}]`))
       switchScheme(settings);
   });
-  // The switch is in the shell, painted for the owner's scheme: right for the visitor's.
+  // The theme colour is in <head> after this script; the switch is in the shell, painted for the
+  // owner's scheme: both right for the visitor's.
   addEventListener('DOMContentLoaded', () => applyScheme(settings, schemeInForce(settings)));
 })(SCHEME_SETTINGS);
 

@@ -2,20 +2,17 @@
 // script, ./boot.ts) and after (the app's layout and shell): one function each, so the two
 // cannot drift apart.
 
-/** The marks of the navigation's link to the screen shown, by the link's route and the route
- * shown: the app renders them, the start-up script writes them (markCurrentLink). */
-export function currentLinkMarks(linkPath: string, shownPath: string) {
-  return linkPath === shownPath ? ({ 'aria-current': 'page' } as const) : {};
+/** The navigation link's mark (its aria-current) by the link's route and the route shown: the
+ * app renders it, the start-up script writes it (markCurrentLink). */
+export function currentLink(linkPath: string, shownPath: string) {
+  return linkPath === shownPath ? 'page' : undefined;
 }
 
 /** Marks the navigation's link to `path` as the current page, and no other. */
 export function markCurrentLink(root: ParentNode, path: string) {
   for (const link of root.querySelectorAll('nav a[href^="#/"]')) {
-    const marks: { 'aria-current'?: string } = currentLinkMarks(
-      link.getAttribute('href')?.slice(1) ?? '',
-      path,
-    );
-    if (marks['aria-current']) link.setAttribute('aria-current', marks['aria-current']);
+    const mark = currentLink(link.getAttribute('href')?.slice(1) ?? '', path);
+    if (mark) link.setAttribute('aria-current', mark);
     else link.removeAttribute('aria-current');
   }
 }

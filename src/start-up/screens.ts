@@ -8,13 +8,13 @@ import {
 import { markCurrentLink, nameScreen } from './screen-change';
 
 type Loading = Promise<DocumentFragment | undefined>;
-type Screen = { title: string; file?: string; content?: DocumentFragment; loading?: Loading };
+type Screen = { title: string; file?: string; loading?: Loading };
 
 export type ScreenHooks = {
   /** A screen was put on the page (its draft forms to fill in). */
   shown: () => void;
-  /** A screen's file is not there: `gone` when the server says so (a redeploy removed it). */
-  missing: (address: string, gone: boolean) => void;
+  /** A screen's file is gone: the server says so (a redeploy removed it). */
+  gone: (address: string) => void;
   /** The screen of the address cannot be shown from its file: the app renders it. */
   unavailable: () => void;
 };
@@ -30,13 +30,15 @@ export function prerenderedScreens(settings: BootSettings, hooks: ScreenHooks) {
   const main = root.querySelector('main') as HTMLElement;
   const home = document.createDocumentFragment();
   const early = (window as unknown as Record<string, unknown>)[earlyScreenKey] as EarlyScreen;
-  const screens = new Map<string, Screen>([['/', { content: home, title: document.title }]]);
+  const screens = new Map<string, Screen>([
+    ['/', { loading: Promise.resolve(home), title: document.title }],
+  ]);
   for (const [path, file] of Object.entries(early.files))
     screens.set(path, { file, title: settings.titles[path] ?? '' });
 
   const current = () => early.readRoute(location.hash, [...screens.keys()]);
 
-  /** A screen's content from its file (fetched once), its CSS moved into <head>. */
+  /** A screen's content from its file (fetched once, kept), its CSS moved into <head>. */
   function load(path: string, screen: Screen): Loading {
     return (screen.loading ??= (async () => {
       const address = settings.base + (screen.file ?? '');
@@ -46,14 +48,14 @@ export function prerenderedScreens(settings: BootSettings, hooks: ScreenHooks) {
       if (early.path === path) early.path = undefined; // a response is read once
       const html = response?.ok ? await response.text().catch(() => undefined) : undefined;
       if (html === undefined) {
-        hooks.missing(address, response?.status === 404 || response?.status === 410);
+        if (response?.status === 404) hooks.gone(address);
         screen.loading = undefined; // asked again when next shown
         return undefined;
       }
       const holder = document.createElement('template');
       holder.innerHTML = html;
       for (const style of holder.content.querySelectorAll('style')) document.head.append(style);
-      return (screen.content = holder.content);
+      return holder.content;
     })());
   }
 
@@ -82,12 +84,9 @@ export function prerenderedScreens(settings: BootSettings, hooks: ScreenHooks) {
     markCurrentLink(root, path);
     nameScreen(screen.title);
     if (root.getAttribute(prerenderedAttribute) === path) return true;
-    if (screen.content) {
-      put(path, screen.content);
-      return true;
-    }
     // Until the screen's file is here, the shell with an empty <main>: the page's first paint
-    // does not wait for it, and nothing moves when it comes.
+    // does not wait for it, and nothing moves when it comes. (A screen already here comes
+    // before the next paint.)
     main.replaceChildren();
     main.setAttribute(loadingAttribute, 'true');
     root.removeAttribute(prerenderedAttribute);

@@ -13,7 +13,7 @@ export function showStartNotice(message: string, role: 'alert' | 'status', reloa
   notice.id = noticeId;
   notice.setAttribute('role', role);
   notice.style.cssText =
-    'position:sticky;bottom:8px;z-index:1400;margin:8px;padding:12px 16px;border-radius:8px;background:#333;color:#fff';
+    'position:sticky;bottom:0;z-index:1400;margin:8px;padding:12px;border-radius:8px;background:#333;color:#fff';
   notice.textContent = `${message} `;
   if (reload)
     notice.append(

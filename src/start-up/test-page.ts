@@ -5,7 +5,6 @@
 import { JSDOM, VirtualConsole } from 'jsdom';
 import {
   bootScript,
-  colorSchemeScript,
   earlyScreenScript,
   indexHtml,
   screenFiles,
@@ -88,11 +87,10 @@ export async function builtPage({
     language,
     fontFile: 'assets/font.woff2',
     boot: await bootScript(bootSettings(words)),
-    earlyScreen: await earlyScreenScript({
-      base: '/site/',
-      files: Object.fromEntries(files.map(({ path, file }) => [path, file])),
-    }),
-    schemeInit: switchable ? await colorSchemeScript(schemeSettings) : undefined,
+    earlyScreen: await earlyScreenScript(
+      { base: '/site/', files: Object.fromEntries(files.map(({ path, file }) => [path, file])) },
+      switchable ? schemeSettings : undefined,
+    ),
     head: (csp) => [
       `<meta http-equiv="Content-Security-Policy" content="${csp}">`,
       '<title>/ · Site</title>',

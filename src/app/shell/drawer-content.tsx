@@ -13,7 +13,7 @@ import { Link, useLocation } from 'react-router';
 import { useContent, useText } from '../../content';
 import { screenName, screenPathsFor, screensFor } from '../route-table';
 import { readRoute } from '../../start-up/contract';
-import { currentLinkMarks } from '../../start-up/screen-change';
+import { currentLink } from '../../start-up/screen-change';
 import { routeIcons } from './route-icons';
 import { ColorSchemeToggle } from './color-scheme-toggle';
 import { ExternalLinkIcon } from './external-link-icon';
@@ -57,7 +57,7 @@ export function DrawerContent() {
                 component={Link}
                 to={path}
                 discover="none"
-                {...currentLinkMarks(path, shown)}
+                aria-current={currentLink(path, shown)}
                 sx={currentLinkSx}
               >
                 <ListItemIcon>
