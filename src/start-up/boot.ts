@@ -9,7 +9,7 @@ import {
 } from './contract';
 import { countCharacters, draftAttribute, restoreDrafts, saveDraft } from './drafts';
 import { afterLargestPaint } from './largest-paint';
-import { phoneMenuId, workMenu } from './phone-menu';
+import { hasPopovers, phoneMenuId, workMenu } from './phone-menu';
 import { focusScreen } from './screen-change';
 import { prerenderedScreens } from './screens';
 import { hideStartNotice, noticeIsAlert, showStartNotice } from './start-notice';
@@ -133,7 +133,10 @@ const slowNoticeMs = 2000;
     { signal },
   );
 
-  const stopMenu = workMenu(document.getElementById(phoneMenuId) as HTMLElement);
+  // Without popovers, the menu is the app's (./phone-menu-fallback.ts): the first tap starts it.
+  const stopMenu = hasPopovers()
+    ? workMenu(document.getElementById(phoneMenuId) as HTMLElement)
+    : () => {};
 
   // The app is live: from now on everything is its own. A Send that waited is submitted to it.
   new MutationObserver((_, observer) => {
@@ -156,12 +159,9 @@ const slowNoticeMs = 2000;
   if (!screens.show()) startApp();
   if (root.getAttribute('data-prerendered') === '/') painted();
 
-  // Once the page has loaded (an alert already there as it loads may go unheard).
-  const loaded = new Promise((resolve) =>
-    document.readyState === 'complete'
-      ? resolve(0)
-      : addEventListener('load', resolve, { once: true }),
-  );
+  // Once the page has loaded (an alert already there as it loads may go unheard). This script is
+  // in the page, so runs before that.
+  const loaded = new Promise((resolve) => addEventListener('load', resolve, { once: true }));
   // A Send pressed as the page reloaded itself was not sent: said at once, the text in place.
   try {
     if (sessionStorage.getItem(notSentKey)) {

@@ -54,7 +54,7 @@ export function prerenderedScreens(settings: BootSettings, hooks: ScreenHooks) {
       }
       const holder = document.createElement('template');
       holder.innerHTML = html;
-      for (const style of holder.content.querySelectorAll('style')) document.head.append(style);
+      document.head.append(...holder.content.querySelectorAll('style'));
       return holder.content;
     })());
   }
