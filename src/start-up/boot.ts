@@ -77,10 +77,10 @@ const slowNoticeMs = 2000;
       painted();
     },
     gone: (address) => void loader.unavailable(address),
-    unavailable: () => startApp(), // it renders the screen itself
+    unavailable: () => loadApp(), // it renders the screen itself
   });
   const partsOf = (route: string) => settings.preloads.concat(settings.routeParts[route] ?? []);
-  const startApp = () => loader.loadApp(partsOf(screens.current().path));
+  const loadApp = () => loader.loadApp(partsOf(screens.current().path));
 
   const on = <K extends keyof DocumentEventMap>(
     type: K,
@@ -91,14 +91,14 @@ const slowNoticeMs = 2000;
     'hashchange',
     () => {
       if (root.hasAttribute(appAttribute)) return;
-      if (!screens.show()) return startApp();
+      if (!screens.show()) return loadApp();
       focusScreen(main);
     },
     { signal },
   );
 
   for (const type of ['pointerdown', 'pointermove', 'touchstart', 'wheel', 'keydown', 'focusin'])
-    addEventListener(type, startApp, { capture: true, passive: true, signal });
+    addEventListener(type, loadApp, { capture: true, passive: true, signal });
 
   // An in-page link ("Skip to main content") moves focus; it is not a route.
   on('click', (event) => {
@@ -124,7 +124,7 @@ const slowNoticeMs = 2000;
     sending = form;
     if (noticeIsAlert()) hideStartNotice(); // tried again
     waitTimer ??= setTimeout(() => showStartNotice(text.startSlow, 'status'), slowNoticeMs);
-    startApp();
+    loadApp();
   });
 
   addEventListener(
@@ -156,7 +156,7 @@ const slowNoticeMs = 2000;
     if (key) form?.requestSubmit();
   }).observe(html, { attributeFilter: [interactiveAttribute] });
 
-  if (!screens.show()) startApp();
+  if (!screens.show()) loadApp();
   if (root.getAttribute('data-prerendered') === '/') painted();
 
   // Once the page has loaded (an alert already there as it loads may go unheard). This script is
