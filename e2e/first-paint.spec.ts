@@ -4,7 +4,7 @@ import { gzipSync } from 'node:zlib';
 import { fontId } from '../scripts/site/font-package.ts';
 import { importServerBundle } from '../scripts/site/server-bundle.ts';
 import { screenRoutes } from '../src/app/route-table.ts';
-import { offersSchemeSwitch, ownerColorMode } from '../src/theme/color-scheme.ts';
+import { ownerColorMode } from '../src/theme/color-scheme.ts';
 import {
   brand,
   content,
@@ -74,17 +74,14 @@ test.describe('first paint from HTML', () => {
       expect(html, `index.html names ${name}`).toContain(`assets/${name}`);
     }
     expect(html).not.toMatch(/<script[^>]+src=/);
-    // In <head>, the script that fetches the address's screen, first, and with a theme switch
-    // the colour scheme's at its end; the start-up script after the page's HTML.
+    // In <head>, the script that fetches the address's screen (and with a theme switch applies
+    // the colour scheme), first; the start-up script after the page's HTML.
     const inline = /<script>(?:(?!<\/script>)[\s\S])*<\/script>/.source;
     expect(html).toMatch(
       new RegExp(`<meta http-equiv="Content-Security-Policy"[^>]*>\\s*${inline}`),
     );
     expect(html).toMatch(new RegExp(`</div>\\s*${inline}\\s*</body>`));
-    expect(html.match(/<script>/g)).toHaveLength(offersSchemeSwitch(content) ? 3 : 2);
-    const inHead = new RegExp(`${inline}\\s*</head>`);
-    if (offersSchemeSwitch(content)) expect(html).toMatch(inHead);
-    else expect(html).not.toMatch(inHead);
+    expect(html.match(/<script>/g)).toHaveLength(2);
     expect(html).toMatch(/<style data-emotion="css">/);
   });
 

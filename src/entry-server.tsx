@@ -9,15 +9,9 @@ import { routesFor } from './app/routes';
 import { screensFor } from './app/site-screens';
 import { content, languageOf, textOf } from './content';
 import { pageTitles } from './app/page-titles';
-import type { SchemeSettings } from './start-up/color-scheme';
-import {
-  colorSchemeAttribute,
-  colorSchemeStorageKey,
-  colorSchemeToggleAttribute,
-  offersSchemeSwitch,
-  ownerColorMode,
-  themeColorsFor,
-} from './theme';
+import { startUpTextOf } from './start-up/contract';
+import { schemeSettingsFor } from './app/shell/scheme-settings';
+import { offersSchemeSwitch, themeColorsFor } from './theme';
 
 export { content } from './content';
 export { default as buildData } from 'virtual:build-data';
@@ -28,31 +22,17 @@ export const screens = screensFor(content).map(({ path, part }) => ({ path, part
 /** The browser's theme colour in each scheme (the manifest's is the dark one). */
 export const themeColors = themeColorsFor(content.theme);
 
-/** The page's language, and the words the start-up script says in it. */
+/** The page's language, and the words the start-up script says in it (every one of them:
+ * src/start-up/contract.ts names them). */
 export const language = languageOf(content);
-const text = textOf(content);
-export const startUpText = {
-  startFailed: text.startFailed,
-  startSlow: text.startSlow,
-  networkError: text.networkError,
-  typedTextKept: text.typedTextKept,
-  reload: text.reload,
-  messageNotSent: text.messageNotSent,
-  actionNotDone: text.actionNotDone,
-};
+export const startUpText = startUpTextOf(textOf(content));
 
 /** Whether the visitor picks a scheme (the owner's `theme` setting), and the settings of the
  * colour-scheme script (src/start-up/color-scheme.ts) then: where the choice is kept, how it is
  * applied, which element is the switch, and the owner's default. */
 export const colorScheme = {
   switchable: offersSchemeSwitch(content),
-  settings: {
-    key: colorSchemeStorageKey,
-    attribute: colorSchemeAttribute,
-    toggle: colorSchemeToggleAttribute,
-    mode: ownerColorMode(content),
-    themeColors,
-  } satisfies SchemeSettings,
+  settings: schemeSettingsFor(content),
 };
 
 /**

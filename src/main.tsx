@@ -1,6 +1,6 @@
 import 'virtual:font-faces.css';
 import { loadPart } from './app/part-load-error';
-import { restoreStyleIds, startFailedEvent, type StartFailure } from './start-up/contract';
+import { appFailedEvent, restoreStyleIds, type AppFailure } from './start-up/contract';
 
 // The page is already painted from prerendered HTML (scripts/site/prerender-plugin.ts), and the
 // visitor has just acted on it: index.html's start-up script (src/start-up/boot.ts) loads this
@@ -13,7 +13,7 @@ async function start() {
   restoreStyleIds(); // before Emotion loads (with start-react)
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root element');
-  const { startApp } = await loadPart('start-react', () => import('./app/start-react'));
+  const { takeOverPage } = await loadPart('start-react', () => import('./app/start-react'));
   await nextTask();
   const { App, createAppRouter, whenRouterReady } = await loadPart(
     'app',
@@ -24,12 +24,12 @@ async function start() {
   // Render once the first screen's part is in, so what React renders matches the page shown.
   await whenRouterReady(router);
   await nextTask();
-  startApp(container, router, App);
+  takeOverPage(container, router, App);
 }
 
 start().catch((error: unknown) => {
   // The start-up script tells the visitor (or reloads into a newer version of the site).
-  const detail: StartFailure = { address: (error as { url?: string }).url };
-  window.dispatchEvent(new CustomEvent(startFailedEvent, { detail }));
+  const detail: AppFailure = { address: (error as { url?: string }).url };
+  window.dispatchEvent(new CustomEvent(appFailedEvent, { detail }));
   throw error;
 });

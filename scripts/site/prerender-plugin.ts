@@ -3,13 +3,7 @@ import { join, resolve } from 'node:path';
 import type { OutputBundle, OutputChunk } from 'rolldown';
 import type { Plugin } from 'vite';
 import type { BootSettings } from '../../src/start-up/contract.ts';
-import {
-  bootScript,
-  colorSchemeScript,
-  earlyScreenScript,
-  indexHtml,
-  screenFiles,
-} from './prerender.ts';
+import { bootScript, earlyScreenScript, indexHtml, screenFiles } from './prerender.ts';
 import { reportPageSizes } from './page-sizes.ts';
 import { importServerBundle, serverOutDirFor } from './server-bundle.ts';
 import { headTags, robotsTxt, sitemapXml, webManifest } from './site-meta.ts';
@@ -158,21 +152,18 @@ async function writePages(clientOutDir: string, base: string, graph: ChunkGraph)
   const files = screenFiles(pages);
   const settings: BootSettings = {
     base,
-    screens: Object.fromEntries(files.map(({ path, file, title }) => [path, { file, title }])),
+    titles: Object.fromEntries(files.map(({ path, title }) => [path, title])),
     entry: graph.entry,
     preloads: graph.preloads,
     routeParts,
     text: startUpText,
   };
   const boot = await bootScript(settings);
-  const earlyScreen = await earlyScreenScript({
-    base,
-    files: Object.fromEntries(files.map(({ path, file }) => [path, file])),
-  });
   // Only a site whose owner offers both schemes has a scheme to apply and a switch to work.
-  const schemeInit = colorScheme.switchable
-    ? await colorSchemeScript(colorScheme.settings)
-    : undefined;
+  const earlyScreen = await earlyScreenScript(
+    { base, files: Object.fromEntries(files.map(({ path, file }) => [path, file])) },
+    colorScheme.switchable ? colorScheme.settings : undefined,
+  );
   const siteUrl = resolveSiteUrl({
     siteUrl: content.siteUrl,
     envSiteUrl: process.env.SITE_URL,
@@ -190,7 +181,6 @@ async function writePages(clientOutDir: string, base: string, graph: ChunkGraph)
     fontFile: graph.fontFile,
     boot,
     earlyScreen,
-    schemeInit,
     colorScheme: mode === 'system' ? 'light dark' : ownerScheme(content.theme),
     head: (csp) =>
       headTags({

@@ -9,13 +9,15 @@ import { contentSecurityPolicy, escapeHtml } from './site-meta.ts';
 
 /**
  * A script of index.html, bundled from its source with the settings the build gives it in place
- * of `placeholder`, minified to one line.
+ * of each placeholder, minified to one line.
  */
 export async function inlineScript(
   file: string,
-  placeholder: string,
-  settings: unknown,
+  settings: Record<string, unknown>,
 ): Promise<string> {
+  const define = Object.fromEntries(
+    Object.entries(settings).map(([placeholder, value]) => [placeholder, JSON.stringify(value)]),
+  );
   const result = await build({
     input: resolve(file),
     write: false,
@@ -23,28 +25,39 @@ export async function inlineScript(
     logLevel: 'warn',
     // Reading a property of a constant has no side effect: unused theme tokens are left out.
     treeshake: { propertyReadSideEffects: false },
-    transform: { target: 'es2022', define: { [placeholder]: JSON.stringify(settings) } },
+    transform: { target: 'es2022', define },
     output: { format: 'iife', minify: true },
   });
   const [chunk] = result.output;
-  if (chunk.code.includes(placeholder))
-    throw new Error(`prerender: ${file} still names ${placeholder}`);
-  return chunk.code.trim();
+  for (const placeholder of Object.keys(settings))
+    if (chunk.code.includes(placeholder))
+      throw new Error(`prerender: ${file} still names ${placeholder}`);
+  // Without the minifier's annotations for other bundlers: bytes every first paint waits for.
+  return chunk.code.replaceAll('/* @__PURE__ */ ', '').trim();
 }
 
 /** The start-up script (src/start-up/boot.ts), at the end of <body>. */
 export function bootScript(settings: unknown) {
-  return inlineScript('src/start-up/boot.ts', 'BOOT_SETTINGS', settings);
+  return inlineScript('src/start-up/boot.ts', { BOOT_SETTINGS: settings });
 }
 
-/** The script that fetches the screen of the address (src/start-up/early-screen.ts), in <head>. */
-export function earlyScreenScript(settings: unknown) {
-  return inlineScript('src/start-up/early-screen.ts', 'EARLY_SCREEN_SETTINGS', settings);
+/**
+ * The first script of <head>: it fetches the screen of the address (src/start-up/early-screen.ts)
+ * and, on a site whose owner offers the light theme, applies the visitor's colour scheme and works
+ * the switch (src/start-up/color-scheme.ts): one script, one hash in the page's policy.
+ */
+export function earlyScreenScript(settings: unknown, scheme?: unknown) {
+  return scheme === undefined
+    ? inlineScript('src/start-up/early-screen.ts', { EARLY_SCREEN_SETTINGS: settings })
+    : inlineScript('src/start-up/head.ts', {
+        EARLY_SCREEN_SETTINGS: settings,
+        SCHEME_SETTINGS: scheme,
+      });
 }
 
-/** The colour-scheme script (src/start-up/color-scheme.ts), at the end of <head>. */
+/** The colour-scheme script (src/start-up/color-scheme.ts) alone. */
 export function colorSchemeScript(settings: unknown) {
-  return inlineScript('src/start-up/color-scheme.ts', 'SCHEME_SETTINGS', settings);
+  return inlineScript('src/start-up/color-scheme.ts', { SCHEME_SETTINGS: settings });
 }
 
 type Page = { path: string; title: string; html: string; css?: string };
@@ -112,7 +125,6 @@ export type IndexHtmlParts = {
   boot: string;
   /** Fetches the screen of the address when it is not Home (src/start-up/early-screen.ts). */
   earlyScreen: string;
-  schemeInit?: string;
   /** The schemes the page is drawn in, for the browser's own parts before the styles apply:
    * the owner's default ('dark', 'light', or 'light dark' to follow the device). */
   colorScheme?: string;
@@ -133,14 +145,13 @@ export function indexHtml({
   fontFile,
   boot,
   earlyScreen,
-  schemeInit,
   colorScheme = 'dark',
   head,
 }: IndexHtmlParts): string {
   const home = pages.find((page) => page.path === '/');
   if (!home) throw new Error('prerender: there is no page at /');
   splitShell(pages); // every page has the same shell
-  const scripts = [earlyScreen, ...(schemeInit ? [schemeInit] : []), boot];
+  const scripts = [earlyScreen, boot];
   const [policy, ...rest] = head(contentSecurityPolicy(scripts));
   return `<!doctype html>
 <html lang="${escapeHtml(language)}">
@@ -154,7 +165,7 @@ export function indexHtml({
     <style>${minifyCss(css)}</style>
     ${rest.join('\n    ')}
 ${pruneThemeVariables(minifyStyleTags(styleTags), [styleTags, ...pages.map((page) => page.html + (page.css ?? ''))].join(''))}
-${schemeInit ? `<script>${schemeInit}</script>\n` : ''}</head>
+</head>
   <body>
     <div id="root" data-prerendered="/">${home.html}</div>
 <script>${boot}</script>

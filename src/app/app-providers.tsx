@@ -1,14 +1,16 @@
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider, useColorScheme } from '@mui/material/styles';
 import { useEffect, type ReactNode } from 'react';
-import { useContent } from '../content';
+import { useContent, type Content } from '../content';
+import { applyScheme } from '../start-up/scheme';
 import {
   colorModeStorage,
   colorSchemeStorageKey,
+  offersSchemeSwitch,
   ownerColorMode,
-  themeColorsFor,
   themeFor,
 } from '../theme';
+import { schemeSettingsFor } from './shell/scheme-settings';
 
 export function AppProviders({ children }: { children: ReactNode }) {
   const content = useContent();
@@ -23,20 +25,20 @@ export function AppProviders({ children }: { children: ReactNode }) {
       disableTransitionOnChange
     >
       <CssBaseline enableColorScheme />
-      <BrowserThemeColor themeColors={themeColorsFor(content.theme)} />
+      {offersSchemeSwitch(content) && <SchemeInForce content={content} />}
       {children}
     </ThemeProvider>
   );
 }
 
-/** Keeps the browser's theme colour (its address bar on a phone) on the scheme in force. */
-function BrowserThemeColor({ themeColors }: { themeColors: Record<'dark' | 'light', string> }) {
+/** Keeps the page on the scheme MUI's theme has in force (also when the device's changes, for
+ * 'system'), as the start-up script applies it: the browser's theme colour (its address bar on a
+ * phone) and the switch's state. */
+function SchemeInForce({ content }: { content: Content }) {
   const { colorScheme } = useColorScheme();
   useEffect(() => {
-    if (colorScheme !== 'dark' && colorScheme !== 'light') return;
-    document
-      .querySelector('meta[name="theme-color"]')
-      ?.setAttribute('content', themeColors[colorScheme]);
-  }, [colorScheme, themeColors]);
+    if (colorScheme === 'dark' || colorScheme === 'light')
+      applyScheme(schemeSettingsFor(content), colorScheme);
+  }, [colorScheme, content]);
   return null;
 }

@@ -5,6 +5,7 @@ import { useContent, useText, type Content } from '../content';
 import { HomeScreen } from '../features/home/home-screen';
 import { pageTitles } from './page-titles';
 import { readRoute } from '../start-up/contract';
+import { nameScreen } from '../start-up/screen-change';
 import { NotFoundScreen } from './not-found-screen';
 import { loadPart } from './part-load-error';
 import { RouteErrorScreen } from './route-error-screen';
@@ -25,7 +26,7 @@ function Layout() {
   const title = pageTitles(content)[path];
 
   useEffect(() => {
-    if (title) document.title = title;
+    if (title) nameScreen(title);
   }, [title]);
 
   // Another spelling of a screen's route (`/Contact/`): the address as the table writes it, so

@@ -10,7 +10,11 @@ import { screenPathsFor } from './site-screens';
  * it over in place (hydration), in small slices so the page stays responsive; any other route
  * renders anew.
  */
-export function startApp(container: HTMLElement, router: AppRouter, App: ComponentType<AppProps>) {
+export function takeOverPage(
+  container: HTMLElement,
+  router: AppRouter,
+  App: ComponentType<AppProps>,
+) {
   // From here on the page is React's: index.html's start-up script stops switching screens.
   container.setAttribute(appAttribute, '');
   const route = readRoute(router.state.location.pathname, screenPathsFor(content)).path;

@@ -89,5 +89,4 @@ export const de: Dictionary = {
   typedTextKept: 'Ihre Eingaben bleiben erhalten.',
   reload: 'Neu laden',
   messageNotSent: 'Ihre Nachricht wurde nicht gesendet.',
-  actionNotDone: 'Ihre Aktion wurde nicht ausgeführt.',
 };

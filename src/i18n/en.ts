@@ -95,14 +95,13 @@ export const en = {
   resumeProjects: 'Projects',
   resumePresent: 'Present',
 
-  // What the start-up script says before the app is live (src/start-up/start-notice.ts)
+  // What the start-up script says before the app is live (src/start-up/contract.ts names them)
   startFailed: 'This page could not finish loading ({failure}).',
   startSlow: 'This page is taking long to load.',
   networkError: 'network error',
   typedTextKept: 'What you typed is kept.',
   reload: 'Reload',
   messageNotSent: 'Your message was not sent.',
-  actionNotDone: 'What you asked for was not done.',
 };
 
 export type TextKey = keyof typeof en;

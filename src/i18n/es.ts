@@ -89,5 +89,4 @@ export const es: Dictionary = {
   typedTextKept: 'Lo que escribiste se conserva.',
   reload: 'Recargar',
   messageNotSent: 'Tu mensaje no se ha enviado.',
-  actionNotDone: 'Tu acción no se ha realizado.',
 };

@@ -91,5 +91,4 @@ export const fr: Dictionary = {
   typedTextKept: 'Ce que vous avez saisi est conservé.',
   reload: 'Recharger',
   messageNotSent: 'Votre message n’a pas été envoyé.',
-  actionNotDone: 'Votre action n’a pas été effectuée.',
 };

@@ -90,5 +90,4 @@ export const pt: Dictionary = {
   typedTextKept: 'O que você digitou foi mantido.',
   reload: 'Recarregar',
   messageNotSent: 'Sua mensagem não foi enviada.',
-  actionNotDone: 'Sua ação não foi realizada.',
 };

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { useContent, type Content } from '../content';
+import { nameScreen } from '../start-up/screen-change';
 
 export function pageTitle(owner: Content['owner'], page?: string): string {
   return page ? `${page} · ${owner.name}` : `${owner.name} · ${owner.jobTitle}`;
@@ -10,8 +11,6 @@ export function pageTitle(owner: Content['owner'], page?: string): string {
  * hydrated page agree (the build writes each route's title itself). */
 export function PageTitle({ page }: { page?: string }) {
   const title = pageTitle(useContent().owner, page);
-  useEffect(() => {
-    document.title = title;
-  }, [title]);
+  useEffect(() => nameScreen(title), [title]);
   return null;
 }

@@ -10,9 +10,9 @@ declare const EARLY_SCREEN_SETTINGS: EarlyScreenSettings;
 (function fetchScreen({ base, files }: EarlyScreenSettings) {
   const { path } = readRoute(location.hash, Object.keys(files));
   const file = files[path];
-  if (!file) return;
-  const screen: EarlyScreen = { path, response: fetch(base + file).catch(() => undefined) };
-  Object.assign(window, { [earlyScreenKey]: screen });
+  const early: EarlyScreen = { files, readRoute };
+  if (file) Object.assign(early, { path, response: fetch(base + file).catch(() => undefined) });
+  Object.assign(window, { [earlyScreenKey]: early });
 })(EARLY_SCREEN_SETTINGS);
 
 export {};

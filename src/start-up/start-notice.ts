@@ -1,31 +1,34 @@
-// The start-up script's one piece of interface: a bar at the bottom of the page, with a Reload
-// button, saying that the app could not be loaded (and what failed) or is slow to come, shown when
-// the visitor has done something only the app can do. Plain DOM, legible in both colour schemes.
-
-import type { StartUpText } from './contract';
+// The start-up script's one piece of interface: a bar at the foot of the window saying that the
+// app could not be loaded (and what failed, with a Reload button), that it is slow to come, or
+// that a message was not sent. Plain DOM, legible in both colour schemes; sticky rather than
+// fixed, so the page scrolls clear of it and it never hides the form's Send button.
 
 export const noticeId = 'start-notice';
 
-/** `alert` for a failure, `status` (announced politely) while the app may still come. */
-export function showStartNotice(
-  message: string,
-  role: 'alert' | 'status',
-  text: Pick<StartUpText, 'typedTextKept' | 'reload'>,
-) {
-  document.getElementById(noticeId)?.remove();
+/** `alert` for what the visitor must know, `status` (announced politely) while the app may
+ * still come. With `reload`, a button of that name that reloads the page. */
+export function showStartNotice(message: string, role: 'alert' | 'status', reload?: string) {
+  hideStartNotice();
   const notice = document.createElement('div');
   notice.id = noticeId;
   notice.setAttribute('role', role);
   notice.style.cssText =
-    'position:fixed;z-index:1400;inset:auto 8px 8px;padding:12px 16px;border-radius:8px;background:#323232;color:#fff';
-  notice.textContent = `${message} ${text.typedTextKept} `;
-  const reload = document.createElement('button');
-  reload.textContent = text.reload;
-  reload.onclick = () => location.reload();
-  notice.append(reload);
+    'position:sticky;bottom:0;z-index:1400;margin:8px;padding:12px;border-radius:8px;background:#333;color:#fff';
+  notice.textContent = `${message} `;
+  if (reload)
+    notice.append(
+      Object.assign(document.createElement('button'), {
+        textContent: reload,
+        onclick: () => location.reload(),
+      }),
+    );
   document.body.append(notice);
 }
 
 export function hideStartNotice() {
   document.getElementById(noticeId)?.remove();
 }
+
+/** Whether the notice says what the visitor must know (not only that the app is slow). */
+export const noticeIsAlert = () =>
+  document.getElementById(noticeId)?.getAttribute('role') === 'alert';

@@ -12,8 +12,10 @@ import { useContent, useText } from '../../content';
 import { drawerWidth } from '../../theme';
 import { DrawerContent } from './drawer-content';
 import { PageTransition } from './page-transition';
-import { phoneMenuId, workMenu, fallbackOpenAttribute } from '../../start-up/phone-menu';
+import { hasPopovers, phoneMenuId, workMenu } from '../../start-up/phone-menu';
+import { fallbackOpenAttribute, workMenuWithoutPopovers } from '../../start-up/phone-menu-fallback';
 import { mainContentId } from '../../start-up/contract';
+import { focusScreen } from '../../start-up/screen-change';
 import { SkipLink } from './skip-link';
 
 const slideIn = keyframes`
@@ -32,15 +34,16 @@ export function AppShell({ children }: { children: ReactNode }) {
   const shownPath = useRef(pathname);
 
   useEffect(() => {
-    return menuRef.current ? workMenu(menuRef.current) : undefined;
+    const menu = menuRef.current;
+    if (!menu) return undefined;
+    return hasPopovers() ? workMenu(menu) : workMenuWithoutPopovers(menu);
   }, []);
 
-  // After a navigation, start screen readers and keyboards at the new page, not the old link.
+  // After a move to another screen, as before the app was live.
   useEffect(() => {
     if (shownPath.current === pathname) return;
     shownPath.current = pathname;
-    mainRef.current?.focus({ preventScroll: true });
-    window.scrollTo(0, 0);
+    focusScreen(mainRef.current);
   }, [pathname]);
 
   return (

@@ -3,13 +3,15 @@ import LightModeIcon from '@mui/icons-material/LightMode';
 import IconButton from '@mui/material/IconButton';
 import { useColorScheme } from '@mui/material/styles';
 import { useContent, useText } from '../../content';
+import { switchScheme } from '../../start-up/scheme';
 import { colorSchemeAttribute, colorSchemeToggleAttribute, ownerColorMode } from '../../theme';
+import { schemeSettingsFor } from './scheme-settings';
 
 /**
  * Switches between the dark and the light theme; the choice is remembered in the browser. A
  * toggle button named "Dark theme", pressed while the dark theme is on. Its icon follows the
- * scheme by CSS alone, so it is right from the first paint; before the app is live the start-up
- * colour-scheme script works it and keeps `aria-pressed` right (src/start-up/color-scheme.ts).
+ * scheme by CSS alone, so it is right from the first paint. A press does what it does before the
+ * app is live (switchScheme, src/start-up/scheme.ts), and tells MUI's theme the scheme.
  */
 export function ColorSchemeToggle() {
   const { colorScheme, setMode } = useColorScheme();
@@ -24,7 +26,7 @@ export function ColorSchemeToggle() {
       {...{ [colorSchemeToggleAttribute]: '' }}
       aria-label={text.darkTheme}
       aria-pressed={pressed}
-      onClick={() => setMode(shown === 'light' ? 'dark' : 'light')}
+      onClick={() => setMode(switchScheme(schemeSettingsFor(content)))}
       sx={{
         ml: 'auto',
         color: 'text.secondary',

@@ -9,10 +9,12 @@ import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import Box from '@mui/material/Box';
 import { useId } from 'react';
-import { NavLink } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { useContent, useText } from '../../content';
 import { screenName } from '../route-table';
-import { screensFor } from '../site-screens';
+import { screenPathsFor, screensFor } from '../site-screens';
+import { readRoute } from '../../start-up/contract';
+import { currentLink } from '../../start-up/screen-change';
 import { routeIcons } from './route-icons';
 import { ColorSchemeToggle } from './color-scheme-toggle';
 import { ExternalLinkIcon } from './external-link-icon';
@@ -33,6 +35,7 @@ export function DrawerContent() {
   const { externalLinks } = content;
   const text = useText();
   const headingId = useId();
+  const shown = readRoute(useLocation().pathname, screenPathsFor(content)).path;
   return (
     // Fills the phone menu, so that a click on the menu itself is one on its backdrop.
     <Box component="nav" aria-label={text.mainNavigation} sx={{ minHeight: '100%' }}>
@@ -49,8 +52,15 @@ export function DrawerContent() {
           const Icon = routeIcons[icon];
           return (
             <ListItem key={path} disablePadding>
-              {/* discover="none": the routes are all known (and the page is spared an attribute). */}
-              <ListItemButton component={NavLink} to={path} end discover="none" sx={currentLinkSx}>
+              {/* discover="none": the routes are all known (and the page is spared an attribute).
+                  The current link marked as the start-up script marks it before the app is live. */}
+              <ListItemButton
+                component={Link}
+                to={path}
+                discover="none"
+                aria-current={currentLink(path, shown)}
+                sx={currentLinkSx}
+              >
                 <ListItemIcon>
                   <Icon aria-hidden="true" />
                 </ListItemIcon>

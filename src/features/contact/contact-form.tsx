@@ -6,10 +6,9 @@ import Stack from '@mui/material/Stack';
 import { useEffect, useRef, useState, useSyncExternalStore, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { useLanguage, useText } from '../../content';
-import { fillText } from '../../i18n';
 import { sendContactMessage, type ContactMessage } from '../../services/email';
 import { contactFields, trimMessage } from './contact-fields';
-import { draftAttribute } from '../../start-up/contract';
+import { characterCount, counterAttribute, draftAttribute } from '../../start-up/drafts';
 import { draftStorageKey, draftStore } from './draft-store';
 import { Honeypot, honeypotName } from './honeypot';
 import { OutlinedField } from './outlined-field';
@@ -29,7 +28,6 @@ export function ContactForm() {
   );
   const text = useText();
   const language = useLanguage();
-  const count = new Intl.NumberFormat(language);
   const [sending, setSending] = useState(false);
   const [notice, setNotice] = useState<Notice>(null);
   // State updates are async; the ref stops a second Enter or click before the re-render.
@@ -90,12 +88,18 @@ export function ContactForm() {
             value={draft[field.name]}
             onChange={(event) => update(field.name, event.target.value)}
             helperText={
-              field.rows === undefined
-                ? undefined
-                : fillText(text.characterCount, {
-                    count: count.format(draft[field.name].length),
-                    max: count.format(field.maxLength),
-                  })
+              field.rows === undefined ? undefined : (
+                // The start-up script writes it too, for a text put back before the app is
+                // live: the app's first render may find the start-up script's count there.
+                <span {...{ [counterAttribute]: '' }} suppressHydrationWarning>
+                  {characterCount(
+                    text.characterCount,
+                    language,
+                    draft[field.name].length,
+                    field.maxLength,
+                  )}
+                </span>
+              )
             }
             htmlInput={{ maxLength: field.maxLength, dir: 'auto' }}
           />

@@ -1,9 +1,9 @@
 import type { ContactMessage } from '../../services/email';
-import { readDraft, writeDraft } from '../../start-up/contract';
+import { readDraft, writeDraft } from '../../start-up/drafts';
 import { emptyMessage } from './contact-fields';
 
 /** Where the draft is kept; the form names it in its data-draft attribute, so index.html's
- * start-up script keeps what is typed there before the app is live (src/start-up/contract.ts). */
+ * start-up script keeps what is typed there before the app is live (src/start-up/drafts.ts). */
 export const draftStorageKey = 'portfolio:contact-draft';
 
 function readSavedDraft(): ContactMessage {

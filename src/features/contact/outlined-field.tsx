@@ -17,6 +17,25 @@ type OutlinedFieldProps = {
   htmlInput?: InputHTMLAttributes<HTMLInputElement | HTMLTextAreaElement>;
 };
 
+/** A field holds text when its blank placeholder is not shown, whoever put the text there. */
+const holdsText = '&:has([placeholder]:not(:placeholder-shown))';
+
+/**
+ * The label out of the way of the field's text, the outline notched for it: MUI does so for
+ * text typed into the live app; these rules do the same, by CSS alone, for text the field holds
+ * before the app is live (a draft put back after a reload) or that the browser filled in. MUI's
+ * own values for an outlined label (InputLabel, NotchedOutline).
+ */
+const labelClearOfText = {
+  [`${holdsText} > label`]: {
+    transform: 'translate(14px, -9px) scale(0.75)',
+    maxWidth: 'calc(133% - 32px)',
+    pointerEvents: 'auto',
+    userSelect: 'none',
+  },
+  [`${holdsText} legend`]: { maxWidth: '100%' },
+} as const;
+
 /**
  * A required, full-width outlined text field: what MUI's TextField renders for these props
  * (label, notched outline, helper text, ids that tie them together), built from its parts.
@@ -37,7 +56,13 @@ export function OutlinedField({
 }: OutlinedFieldProps) {
   const helperTextId = helperText ? `${id}-helper-text` : undefined;
   return (
-    <FormControl className="MuiTextField-root" variant="outlined" required fullWidth>
+    <FormControl
+      className="MuiTextField-root"
+      variant="outlined"
+      required
+      fullWidth
+      sx={labelClearOfText}
+    >
       <InputLabel htmlFor={id} id={`${id}-label`}>
         {label}
       </InputLabel>
@@ -51,6 +76,7 @@ export function OutlinedField({
         rows={rows}
         fullWidth
         value={value}
+        placeholder=" "
         onChange={onChange}
         aria-describedby={helperTextId}
         inputProps={htmlInput}

@@ -1,0 +1,30 @@
+// What the page does when it shows a screen, the same before the app is live (the start-up
+// script, ./boot.ts) and after (the app's layout and shell): one function each, so the two
+// cannot drift apart.
+
+/** The navigation link's mark (its aria-current) by the link's route and the route shown: the
+ * app renders it, the start-up script writes it (markCurrentLink). */
+export function currentLink(linkPath: string, shownPath: string) {
+  return linkPath === shownPath ? 'page' : undefined;
+}
+
+/** Marks the navigation's link to `path` as the current page, and no other. */
+export function markCurrentLink(root: ParentNode, path: string) {
+  for (const link of root.querySelectorAll('nav a[href^="#/"]')) {
+    const mark = currentLink(link.getAttribute('href')?.slice(1) ?? '', path);
+    if (mark) link.setAttribute('aria-current', mark);
+    else link.removeAttribute('aria-current');
+  }
+}
+
+/** Names the page after the screen shown (its title: src/app/page-titles.ts). */
+export function nameScreen(title: string) {
+  document.title = title;
+}
+
+/** After a move to another screen: the top of the page, and screen readers and keyboards
+ * start at the new screen (its <main>), not at the link they left. */
+export function focusScreen(main: HTMLElement | null) {
+  scrollTo(0, 0);
+  main?.focus({ preventScroll: true });
+}

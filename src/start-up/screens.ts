@@ -1,0 +1,110 @@
+import {
+  earlyScreenKey,
+  loadingAttribute,
+  prerenderedAttribute,
+  type BootSettings,
+  type EarlyScreen,
+} from './contract';
+import { markCurrentLink, nameScreen } from './screen-change';
+
+type Loading = Promise<DocumentFragment | undefined>;
+type Screen = { title: string; file?: string; loading?: Loading };
+
+export type ScreenHooks = {
+  /** A screen was put on the page (its draft forms to fill in). */
+  shown: () => void;
+  /** A screen's file is gone: the server says so (a redeploy removed it). */
+  gone: (address: string) => void;
+  /** The screen of the address cannot be shown from its file: the app renders it. */
+  unavailable: () => void;
+};
+
+/**
+ * The prerendered screens, shown before the app is live: Home is the page itself, the others
+ * come from their files (for the address, fetched already by ./early-screen.ts). Home's nodes
+ * move aside when another screen is first shown (nothing is copied before the first paint),
+ * and come back as a copy.
+ */
+export function prerenderedScreens(settings: BootSettings, hooks: ScreenHooks) {
+  const root = document.getElementById('root') as HTMLElement;
+  const main = root.querySelector('main') as HTMLElement;
+  const home = document.createDocumentFragment();
+  const early = (window as unknown as Record<string, unknown>)[earlyScreenKey] as EarlyScreen;
+  const screens = new Map<string, Screen>([
+    ['/', { loading: Promise.resolve(home), title: document.title }],
+  ]);
+  for (const [path, file] of Object.entries(early.files))
+    screens.set(path, { file, title: settings.titles[path] ?? '' });
+
+  const current = () => early.readRoute(location.hash, [...screens.keys()]);
+
+  /** A screen's content from its file (fetched once, kept), its CSS moved into <head>. */
+  function load(path: string, screen: Screen): Loading {
+    return (screen.loading ??= (async () => {
+      const address = settings.base + (screen.file ?? '');
+      const response = await (early.path === path
+        ? early.response
+        : fetch(address).catch(() => undefined));
+      if (early.path === path) early.path = undefined; // a response is read once
+      const html = response?.ok ? await response.text().catch(() => undefined) : undefined;
+      if (html === undefined) {
+        if (response?.status === 404) hooks.gone(address);
+        screen.loading = undefined; // asked again when next shown
+        return undefined;
+      }
+      const holder = document.createElement('template');
+      holder.innerHTML = html;
+      document.head.append(...holder.content.querySelectorAll('style'));
+      return holder.content;
+    })());
+  }
+
+  function put(path: string, content: DocumentFragment) {
+    main.removeAttribute(loadingAttribute);
+    main.replaceChildren(content.cloneNode(true));
+    root.setAttribute(prerenderedAttribute, path);
+    hooks.shown();
+  }
+
+  /** Shows the route's prerendered screen (once its file is here), as the app would: its
+   * title, its link marked current; false when there is none. Writes the address as the
+   * router will read it. */
+  function show(): boolean {
+    const { path, search } = current();
+    const screen = screens.get(path);
+    if (path !== '/' && root.getAttribute(prerenderedAttribute) === '/' && !home.hasChildNodes())
+      home.append(...main.childNodes);
+    if (!screen) {
+      main.replaceChildren();
+      root.removeAttribute(prerenderedAttribute);
+      return false;
+    }
+    if (location.hash && location.hash !== `#${path}${search}`)
+      history.replaceState(history.state, '', `#${path}${search}`);
+    markCurrentLink(root, path);
+    nameScreen(screen.title);
+    if (root.getAttribute(prerenderedAttribute) === path) return true;
+    // Until the screen's file is here, the shell with an empty <main>: the page's first paint
+    // does not wait for it, and nothing moves when it comes. (A screen already here comes
+    // before the next paint.)
+    main.replaceChildren();
+    main.setAttribute(loadingAttribute, 'true');
+    root.removeAttribute(prerenderedAttribute);
+    void load(path, screen).then((content) => {
+      if (root.hasAttribute('data-app') || current().path !== path) return;
+      if (content) put(path, content);
+      else {
+        main.removeAttribute(loadingAttribute);
+        hooks.unavailable();
+      }
+    });
+    return true;
+  }
+
+  /** Fetches every other screen's file, for a move before the app is live. */
+  const loadAll = () => {
+    for (const [path, screen] of screens) if (screen.file) void load(path, screen);
+  };
+
+  return { show, current, loadAll };
+}
