@@ -1,5 +1,19 @@
 export { themeFor } from './theme';
-export { contactColumnMaxWidth, drawerWidth, pageFadeMs, pageMaxWidth } from './tokens';
+export {
+  contactColumnMaxWidth,
+  controlHeight,
+  drawerWidth,
+  footerHeight,
+  homeFirstView,
+  motion,
+  pageFadeMs,
+  pageMaxWidth,
+  pagePadding,
+  radius,
+  space,
+} from './tokens';
+export { revealAttribute, riseInTurn } from './atmosphere';
+export { colorTransition } from './components';
 export { schemeColors, themeColorsFor, type Scheme } from './brand';
 export {
   colorModeStorage,

@@ -1,15 +1,24 @@
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
+import { space } from '../../theme';
 
 export function SkillList({ skills }: { skills: readonly string[] }) {
   return (
     <Box
       component="ul"
-      sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, listStyle: 'none', m: 0, p: 0 }}
+      sx={{
+        display: 'flex',
+        flexWrap: 'wrap',
+        gap: space.tight,
+        listStyle: 'none',
+        m: 0,
+        p: 0,
+        maxWidth: '48rem',
+      }}
     >
       {skills.map((skill) => (
         <li key={skill}>
-          <Chip label={skill} color="primary" variant="outlined" />
+          <Chip label={skill} color="primary" />
         </li>
       ))}
     </Box>

@@ -2,36 +2,47 @@ import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { useContent, useText } from '../../content';
+import { useContent, useContentImages, useText } from '../../content';
+import { revealAttribute, space } from '../../theme';
 import { useGitHubRepos } from './github-repos-context';
 import { ProjectCard } from './project-card';
 import { RepoCard } from './repo-card';
 
 export function ProjectsScreen() {
   const { projects } = useContent();
+  const images = useContentImages().projects;
   const repos = useGitHubRepos();
   const text = useText();
+  // The first screenshot's shape, for the covers of the cards without one.
+  const shot = projects.map((project) => images[project.image ?? '']).find(Boolean);
+  const coverRatio = shot && `${shot.width} / ${shot.height}`;
   return (
-    <Stack spacing={4} component="article">
-      <Stack spacing={1}>
+    <Stack spacing={space.block} component="article">
+      <Stack spacing={space.stack}>
         <Typography variant="h1">{text.projectsHeading}</Typography>
-        <Typography sx={{ color: 'text.secondary' }}>{text.projectsIntro}</Typography>
+        <Typography
+          variant="lead"
+          component="p"
+          sx={{ color: 'text.secondary', maxWidth: '40rem' }}
+        >
+          {text.projectsIntro}
+        </Typography>
       </Stack>
       <CardGrid label={text.projectList} testId="project-grid">
         {projects.map((project, index) => (
-          <Box component="li" key={index} sx={{ display: 'flex' }}>
-            <ProjectCard project={project} first={index === 0} />
+          <Box component="li" key={index} {...reveal} sx={{ display: 'flex' }}>
+            <ProjectCard project={project} first={index === 0} coverRatio={coverRatio} />
           </Box>
         ))}
       </CardGrid>
       {repos.length > 0 && (
-        <Stack component="section" aria-labelledby="github-repos-heading" spacing={3}>
+        <Stack component="section" aria-labelledby="github-repos-heading" spacing={space.group}>
           <Typography variant="h2" id="github-repos-heading">
             {text.gitHubRepos}
           </Typography>
           <CardGrid label={text.gitHubRepos} testId="github-repo-grid">
             {repos.map((repo) => (
-              <Box component="li" key={repo.url} sx={{ display: 'flex' }}>
+              <Box component="li" key={repo.url} {...reveal} sx={{ display: 'flex' }}>
                 <RepoCard repo={repo} />
               </Box>
             ))}
@@ -41,6 +52,8 @@ export function ProjectsScreen() {
     </Stack>
   );
 }
+
+const reveal = { [revealAttribute]: '' };
 
 function CardGrid({
   label,

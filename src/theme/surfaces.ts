@@ -1,0 +1,67 @@
+import type { Scheme, SchemeColors } from './brand.ts';
+import { minimumContrast, mix, nearestPassing, translucent } from './color.ts';
+
+/**
+ * The shades the design builds from a scheme's main colours: everything tinted follows the
+ * owner's primary, every neutral is the scheme's ink at an opacity. Part of the palette, so with
+ * a theme switch each is a CSS variable of both schemes.
+ */
+export type Surfaces = {
+  /** Behind a tonal element: the skills, the current screen in the navigation. */
+  tonal: string;
+  /** Text on `tonal`, at least WCAG AA on it wherever it sits. */
+  onTonal: string;
+  /** The atmosphere's glow at the top of the page, and its dot grid. */
+  glow: string;
+  dots: string;
+  /** Hairlines: a card's edge, and a stronger one (outlined buttons, fields, the rail). */
+  line: string;
+  lineStrong: string;
+  /** A neutral chip (a card's tags) and its text. */
+  tag: string;
+  onTag: string;
+  /** A field's faint fill. */
+  field: string;
+  /** Icons at rest, beside text. */
+  icon: string;
+  /** A card under the pointer: its edge and its shadow. */
+  hoverLine: string;
+  hoverShadow: string;
+  /** The bullets of a job, in the primary. */
+  marker: string;
+  /** The phone's top bar, translucent over the page. */
+  bar: string;
+};
+
+const ink = { dark: '#ffffff', light: '#000000' } as const;
+
+export function surfacesFor(scheme: Scheme, colors: SchemeColors): Surfaces {
+  const dark = scheme === 'dark';
+  const { primary, background, paper } = colors;
+  const neutral = (alpha: number) => translucent(ink[scheme], alpha);
+  // A tonal element can sit on the page, on a panel, or under the glow: its text passes on the
+  // worst of them (the primary twice over the lighter surface on dark, the darker on light).
+  const under = (surface: string) => mix(surface, primary, 0.24);
+  const onTonal = [under(background), under(paper)].reduce(
+    (text, behind) => nearestPassing(text, behind, minimumContrast),
+    primary,
+  );
+  return {
+    tonal: translucent(primary, dark ? 0.12 : 0.1),
+    onTonal,
+    glow: translucent(primary, dark ? 0.12 : 0.08),
+    dots: neutral(dark ? 0.05 : 0.06),
+    line: neutral(dark ? 0.07 : 0.08),
+    lineStrong: neutral(dark ? 0.14 : 0.16),
+    tag: neutral(dark ? 0.06 : 0.05),
+    onTag: neutral(dark ? 0.84 : 0.78),
+    field: dark ? neutral(0.025) : paper,
+    icon: neutral(dark ? 0.64 : 0.6),
+    hoverLine: translucent(primary, 0.36),
+    hoverShadow: dark
+      ? '0 12px 32px -12px rgba(0, 0, 0, 0.7)'
+      : '0 12px 32px -12px rgba(15, 23, 42, 0.18)',
+    marker: translucent(primary, 0.7),
+    bar: translucent(background, dark ? 0.72 : 0.8),
+  };
+}
