@@ -3,9 +3,15 @@ import { e2eBuildEnv } from '../scripts/test-support/e2e-settings.mjs';
 import { resolveSiteUrl } from '../scripts/site/site-url.mjs';
 import { content } from '../owner/content.ts';
 import type { Content } from '../src/content/schema.ts';
-import { screenName, screensFor } from '../src/app/route-table.ts';
+import { readOwnerScreens } from '../scripts/site/owner-screens.ts';
+import {
+  screenHeading,
+  screenName,
+  screenTable,
+  shownScreens,
+  type OwnerScreenRoute,
+} from '../src/app/route-table.ts';
 import { textOf } from '../src/content/text.ts';
-import { fillText, type TextKey } from '../src/i18n/index.ts';
 import { palettesFor, schemeColors } from '../src/theme/brand.ts';
 import { colorSchemeStorageKey } from '../src/theme/color-scheme.ts';
 import { defaultFont } from '../src/theme/tokens.ts';
@@ -18,31 +24,31 @@ export const viewports = {
 
 export type ViewportName = keyof typeof viewports;
 
-/** The interface text of the screens whose main heading is not their name. */
-const headingTexts: Record<string, TextKey> = {
-  experience: 'experienceHeading',
-  projects: 'projectsHeading',
-  contact: 'contactHeading',
+export type Screen = {
+  path: string;
+  /** Its main heading: a template screen's in the owner's words; for a screen of the owner's
+   * own, whatever its component renders, so any text. */
+  heading: string | RegExp;
+  nav: string;
+  part: string;
 };
 
-export type Screen = { path: string; heading: string; nav: string; part: string };
+/** The owner's own screens in the suite's build: owner/screens/, or PORTFOLIO_OWNER's. */
+const builtOwnerScreens = readOwnerScreens();
 
-/** The screens an owner's site shows, as a visitor finds them (src/app/route-table.ts): path,
- * main heading, name in the navigation, script part. A screen of the owner's own has its name
- * as its heading. */
-export function screensOf(owned: Content): Screen[] {
-  const text = textOf(owned);
-  return screensFor(owned).map((route) => {
-    const key = headingTexts[route.part];
-    const nav = screenName(route, owned);
-    const heading =
-      route.part === 'home'
-        ? fillText(text.greeting, { name: owned.owner.name })
-        : key
-          ? text[key]
-          : nav;
-    return { path: route.path, heading, nav, part: route.part };
-  });
+/** The screens an owner's site shows, as a visitor finds them (src/app/route-table.ts, with the
+ * owner's screens placed among the template's): path, main heading, name in the navigation,
+ * script part. */
+export function screensOf(
+  owned: Content,
+  ownerScreens: readonly OwnerScreenRoute[] = builtOwnerScreens,
+): Screen[] {
+  return shownScreens(screenTable(ownerScreens), owned).map((route) => ({
+    path: route.path,
+    heading: screenHeading(route, owned) ?? /\S/,
+    nav: screenName(route, owned),
+    part: route.part,
+  }));
 }
 
 /** A screen by its part, for tests of one screen: it is there, whatever the owner's table. */

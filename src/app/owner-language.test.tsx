@@ -7,7 +7,7 @@ import { fakeEmailjs } from '../test/fake-emailjs';
 import { fetchedRepos } from '../test/github-repos';
 import { otherOwner } from '../test/other-owner';
 import { renderApp } from '../test/render-app';
-import { screensFor } from './route-table';
+import { screensFor } from './site-screens';
 
 /** Everything a visitor reads or hears: text, labels, alternative texts, titles. */
 function everythingSaid(): string {

@@ -26,7 +26,8 @@ type ShowcaseCardProps = {
   chips: readonly string[];
   /** Names the chip list for screen readers ("<title> technologies"). */
   chipsLabel: string;
-  sourceUrl: string;
+  /** Its public source; a private project has none, and no source button. */
+  sourceUrl?: string;
   liveUrl?: string;
 };
 
@@ -90,32 +91,36 @@ export function ShowcaseCard({
           </Box>
         )}
       </CardContent>
-      <CardActions>
-        <Button
-          variant="outlined"
-          href={sourceUrl}
-          target="_blank"
-          rel="noopener noreferrer"
-          startIcon={<GitHubIcon aria-hidden="true" />}
-        >
-          {text.sourceButton}
-          <VisuallyHidden>: {fillText(text.sourceCodeOf, { title })}</VisuallyHidden>
-          <NewTabHint />
-        </Button>
-        {liveUrl && (
-          <Button
-            variant="contained"
-            href={liveUrl}
-            target="_blank"
-            rel="noopener noreferrer"
-            startIcon={<LaunchIcon aria-hidden="true" />}
-          >
-            {text.liveDemo}
-            <VisuallyHidden>: {title}</VisuallyHidden>
-            <NewTabHint />
-          </Button>
-        )}
-      </CardActions>
+      {(sourceUrl || liveUrl) && (
+        <CardActions>
+          {sourceUrl && (
+            <Button
+              variant="outlined"
+              href={sourceUrl}
+              target="_blank"
+              rel="noopener noreferrer"
+              startIcon={<GitHubIcon aria-hidden="true" />}
+            >
+              {text.sourceButton}
+              <VisuallyHidden>: {fillText(text.sourceCodeOf, { title })}</VisuallyHidden>
+              <NewTabHint />
+            </Button>
+          )}
+          {liveUrl && (
+            <Button
+              variant="contained"
+              href={liveUrl}
+              target="_blank"
+              rel="noopener noreferrer"
+              startIcon={<LaunchIcon aria-hidden="true" />}
+            >
+              {text.liveDemo}
+              <VisuallyHidden>: {title}</VisuallyHidden>
+              <NewTabHint />
+            </Button>
+          )}
+        </CardActions>
+      )}
     </Card>
   );
 }
