@@ -6,7 +6,7 @@ const noBackgroundImage = { styleOverrides: { root: { backgroundImage: 'none' } 
 const palette = (theme: Theme) => (theme.vars ?? theme).palette;
 const px = (value: number) => `${value / 16}rem`;
 /** A colour change: quick, on the one curve. */
-export const colorTransition = ['color', 'background-color', 'border-color']
+const colorTransition = ['color', 'background-color', 'border-color']
   .map((property) => `${property} ${motion.color}ms ${motion.easing}`)
   .join(', ');
 
@@ -66,7 +66,6 @@ export const components: Components<Theme> = {
         borderRadius: radius.md,
         minHeight: controlHeight.compact,
         paddingInline: theme.spacing(2),
-        transition: colorTransition,
         '&.MuiButton-sizeLarge': {
           minHeight: controlHeight.main,
           paddingInline: theme.spacing(2.5),
@@ -89,8 +88,8 @@ export const components: Components<Theme> = {
       },
     },
   },
-  // One chip, two tones: the primary's (skills) and a neutral one (a card's tags). Never
-  // interactive, so no hover.
+  // One chip, two tones: a neutral one here (a card's tags), the primary's for the skills (the
+  // skill list sets it). Never interactive, so no hover.
   MuiChip: {
     styleOverrides: {
       root: ({ theme }) => ({
@@ -99,14 +98,8 @@ export const components: Components<Theme> = {
         borderRadius: radius.pill,
         fontSize: px(typeScale.caption.xs[0]),
         fontWeight: theme.typography.fontWeightMedium,
-        '&.MuiChip-colorPrimary': {
-          backgroundColor: palette(theme).surface.tonal,
-          color: palette(theme).surface.onTonal,
-        },
-        '&.MuiChip-colorDefault': {
-          backgroundColor: palette(theme).surface.tag,
-          color: palette(theme).surface.onTag,
-        },
+        backgroundColor: palette(theme).surface.tag,
+        color: palette(theme).surface.onTag,
         '&.MuiChip-sizeSmall': { height: 24, fontSize: px(typeScale.overline.xs[0]) },
       }),
       label: ({ theme }) => ({ paddingInline: theme.spacing(1.5) }),
@@ -129,7 +122,6 @@ export const components: Components<Theme> = {
         marginInline: theme.spacing(1),
         paddingInline: theme.spacing(1.5),
         borderRadius: radius.sm,
-        transition: colorTransition,
       }),
     },
   },

@@ -13,7 +13,6 @@ export {
   space,
 } from './tokens';
 export { revealAttribute, riseInTurn } from './atmosphere';
-export { colorTransition } from './components';
 export { schemeColors, themeColorsFor, type Scheme } from './brand';
 export {
   colorModeStorage,

@@ -1,5 +1,5 @@
 import type { Scheme, SchemeColors } from './brand.ts';
-import { minimumContrast, mix, nearestPassing, translucent } from './color.ts';
+import { contrastRatio, minimumContrast, mix, translucent } from './color.ts';
 
 /**
  * The shades the design builds from a scheme's main colours: everything tinted follows the
@@ -11,8 +11,7 @@ export type Surfaces = {
   tonal: string;
   /** Text on `tonal`, at least WCAG AA on it wherever it sits. */
   onTonal: string;
-  /** The atmosphere's glow at the top of the page, and its dot grid. */
-  glow: string;
+  /** The atmosphere's dot grid (its glow is `tonal`). */
   dots: string;
   /** Hairlines: a card's edge, and a stronger one (outlined buttons, fields, the rail). */
   line: string;
@@ -27,13 +26,19 @@ export type Surfaces = {
   /** A card under the pointer: its edge and its shadow. */
   hoverLine: string;
   hoverShadow: string;
-  /** The bullets of a job, in the primary. */
-  marker: string;
-  /** The phone's top bar, translucent over the page. */
-  bar: string;
 };
 
 const ink = { dark: '#ffffff', light: '#000000' } as const;
+
+/** `color` moved towards the scheme's ink just far enough to read on every one of `surfaces`. */
+function readableOn(color: string, surfaces: string[], scheme: Scheme): string {
+  for (let step = 0; step <= 100; step++) {
+    const candidate = mix(color, ink[scheme], step / 100);
+    if (surfaces.every((surface) => contrastRatio(candidate, surface) >= minimumContrast + 0.05))
+      return candidate;
+  }
+  return ink[scheme];
+}
 
 export function surfacesFor(scheme: Scheme, colors: SchemeColors): Surfaces {
   const dark = scheme === 'dark';
@@ -42,14 +47,10 @@ export function surfacesFor(scheme: Scheme, colors: SchemeColors): Surfaces {
   // A tonal element can sit on the page, on a panel, or under the glow: its text passes on the
   // worst of them (the primary twice over the lighter surface on dark, the darker on light).
   const under = (surface: string) => mix(surface, primary, 0.24);
-  const onTonal = [under(background), under(paper)].reduce(
-    (text, behind) => nearestPassing(text, behind, minimumContrast),
-    primary,
-  );
+  const onTonal = readableOn(primary, [under(background), under(paper)], scheme);
   return {
     tonal: translucent(primary, dark ? 0.12 : 0.1),
     onTonal,
-    glow: translucent(primary, dark ? 0.12 : 0.08),
     dots: neutral(dark ? 0.05 : 0.06),
     line: neutral(dark ? 0.07 : 0.08),
     lineStrong: neutral(dark ? 0.14 : 0.16),
@@ -61,7 +62,5 @@ export function surfacesFor(scheme: Scheme, colors: SchemeColors): Surfaces {
     hoverShadow: dark
       ? '0 12px 32px -12px rgba(0, 0, 0, 0.7)'
       : '0 12px 32px -12px rgba(15, 23, 42, 0.18)',
-    marker: translucent(primary, 0.7),
-    bar: translucent(background, dark ? 0.72 : 0.8),
   };
 }

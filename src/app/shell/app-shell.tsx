@@ -54,7 +54,8 @@ export function AppShell({ children }: { children: ReactNode }) {
         sx={{
           display: { sm: 'none' },
           // Translucent over the page, with a hairline instead of a shadow.
-          bgcolor: 'surface.bar',
+          bgcolor: (theme) =>
+            `color-mix(in srgb, ${(theme.vars ?? theme).palette.background.default} 75%, transparent)`,
           backdropFilter: 'blur(12px) saturate(1.4)',
           borderBottom: 1,
           borderColor: 'surface.line',

@@ -103,7 +103,7 @@ export function JobTimeline({ jobs }: { jobs: readonly Job[] }) {
                   mt: 1.5,
                   pl: 2.5,
                   maxWidth: '62ch',
-                  '& li::marker': { color: 'surface.marker' },
+                  '& li::marker': { color: 'primary.main' },
                 }}
               >
                 {job.description.map((bullet, bulletIndex) => (

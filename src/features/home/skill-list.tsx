@@ -14,11 +14,13 @@ export function SkillList({ skills }: { skills: readonly string[] }) {
         m: 0,
         p: 0,
         maxWidth: '48rem',
+        // The chips' primary tone (a card's tags keep the neutral one).
+        '& .MuiChip-root': { bgcolor: 'surface.tonal', color: 'surface.onTonal' },
       }}
     >
       {skills.map((skill) => (
         <li key={skill}>
-          <Chip label={skill} color="primary" />
+          <Chip label={skill} />
         </li>
       ))}
     </Box>

@@ -6,7 +6,7 @@ function pattern(theme: Theme) {
   const { surface } = (theme.vars ?? theme).palette;
   return [
     `radial-gradient(ellipse 70% 90% at 80% 0%, ${surface.tonal}, transparent 70%)`,
-    `radial-gradient(circle at 15% 100%, ${surface.glow}, transparent 50%)`,
+    `radial-gradient(circle at 15% 100%, ${surface.hoverLine}, transparent 50%)`,
     `linear-gradient(${surface.hoverLine} 1px, transparent 1px) 0 0 / 32px 32px`,
     `linear-gradient(90deg, ${surface.hoverLine} 1px, transparent 1px) 0 0 / 32px 32px`,
     `linear-gradient(${surface.tonal}, ${surface.tonal})`,
