@@ -83,13 +83,23 @@ export const typeScale = {
   overline: { xs: [12, 16] },
 } as const satisfies Record<string, Partial<Record<'xs' | 'sm' | 'md' | 'lg', [number, number]>>>;
 
+type Step = Partial<Record<'xs' | 'sm' | 'md' | 'lg', readonly [number, number]>>;
+
+/** A step of the scale at a viewport width: [size, line height] in px. */
+export function typeAt(step: Step, width: number): readonly [number, number] {
+  const applying = Object.entries(step).filter(
+    ([at]) => breakpointValues[at as keyof typeof breakpointValues] <= width,
+  );
+  return applying.at(-1)?.[1] ?? [16, 24];
+}
+
 /** Tracking of each size of heading: the larger the type, the tighter. */
 export const tracking = { display: '-0.035em', h1: '-0.03em', h2: '-0.02em', h3: '-0.01em' };
 
 const rem = (px: number) => `${px / 16}rem`;
 
 /** A step of the scale as CSS: its smallest size, then one media query per larger breakpoint. */
-function step(scale: Partial<Record<'xs' | 'sm' | 'md' | 'lg', readonly [number, number]>>) {
+function step(scale: Step) {
   const css: Record<string, unknown> = {};
   for (const [at, [size, line]] of Object.entries(scale)) {
     const value = { fontSize: rem(size), lineHeight: `${line / size}` };
