@@ -29,7 +29,7 @@ export const lightColors = {
   background: '#f5f7fa',
   paper: '#ffffff',
   text: 'rgba(0, 0, 0, 0.87)',
-  textSecondary: 'rgba(0, 0, 0, 0.68)',
+  textSecondary: 'rgba(0, 0, 0, 0.7)',
 } as const;
 
 export const darkPalette = {
