@@ -66,9 +66,11 @@ export const components: Components<Theme> = {
         borderRadius: radius.md,
         minHeight: controlHeight.compact,
         paddingInline: theme.spacing(2),
+        // One type size for every button (MUI's large one has a size of its own).
         '&.MuiButton-sizeLarge': {
           minHeight: controlHeight.main,
           paddingInline: theme.spacing(2.5),
+          fontSize: theme.typography.button.fontSize,
         },
         // The secondary action is neutral: the page's text colour on a hairline.
         '&.MuiButton-outlined': {
