@@ -9,7 +9,7 @@ const atmosphereDepth = 900;
  * CSS only, so it paints with the first HTML and costs no request. Behind everything (the
  * panels cover it), never under the pointer, and not printed.
  */
-export function atmosphere(surface: Pick<Surfaces, 'tonal' | 'dots'>) {
+export function atmosphere(surface: Pick<Surfaces, 'tonal'>, dots: string) {
   return {
     'body::before': {
       content: '""',
@@ -20,7 +20,7 @@ export function atmosphere(surface: Pick<Surfaces, 'tonal' | 'dots'>) {
       pointerEvents: 'none',
       background: [
         `radial-gradient(ellipse 60% 55% at 85% 0%, ${surface.tonal}, transparent 70%)`,
-        `radial-gradient(${surface.dots} 1px, transparent 1px) 0 0 / 24px 24px`,
+        `radial-gradient(${dots} 1px, transparent 1px) 0 0 / 24px 24px`,
       ].join(', '),
       maskImage: 'linear-gradient(#000, transparent)',
     },
@@ -29,9 +29,6 @@ export function atmosphere(surface: Pick<Surfaces, 'tonal' | 'dots'>) {
 
 /** The name of the one rise animation: Home's blocks on arrival, cards as they scroll in. */
 export const riseAnimation = 'rise-in';
-
-/** Marks what rises into view as the page scrolls (cards, the jobs of the timeline). */
-export const revealAttribute = 'data-reveal';
 
 /**
  * Motion moves things, never hides them: a rise animates the transform alone, so no content
@@ -42,14 +39,17 @@ export const motionStyles = {
   [`@keyframes ${riseAnimation}`]: {
     from: { transform: `translateY(var(--rise-distance, ${motion.distance}px))` },
   },
+};
+
+/** What rises into view as the page scrolls (cards, the jobs of the timeline). In the screens'
+ * own CSS, not the first page's. */
+export const revealOnScroll = {
   '@supports (animation-timeline: view())': {
     '@media (prefers-reduced-motion: no-preference)': {
-      [`[${revealAttribute}]`]: {
-        '--rise-distance': `${motion.distance * 3}px`,
-        animation: `${riseAnimation} linear both`,
-        animationTimeline: 'view()',
-        animationRange: 'entry 0% entry 50%',
-      },
+      '--rise-distance': `${motion.distance * 3}px`,
+      animation: `${riseAnimation} linear both`,
+      animationTimeline: 'view()',
+      animationRange: 'entry 0% entry 50%',
     },
   },
 };

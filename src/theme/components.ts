@@ -20,7 +20,7 @@ export const components: Components<Theme> = {
         'html :focus-visible': { outline: `2px solid ${focusRing}`, outlineOffset: 2 },
         '*::-webkit-scrollbar': { width: 8, height: 8, backgroundColor: scrollbar.track },
         '*::-webkit-scrollbar-thumb': { borderRadius: 8, backgroundColor: scrollbar.thumb },
-        ...atmosphere(palette(theme).surface),
+        ...atmosphere(palette(theme).surface, palette(theme).action.hover),
         ...motionStyles,
         // Printing a page gives a clean, light, one-column sheet without the navigation.
         '@media print': {
@@ -78,7 +78,7 @@ export const components: Components<Theme> = {
           borderColor: palette(theme).surface.lineStrong,
           '&:hover': {
             borderColor: palette(theme).text.secondary,
-            backgroundColor: palette(theme).surface.tag,
+            backgroundColor: palette(theme).action.hover,
           },
         },
       }),
@@ -100,7 +100,7 @@ export const components: Components<Theme> = {
         borderRadius: radius.pill,
         fontSize: px(typeScale.caption.xs[0]),
         fontWeight: theme.typography.fontWeightMedium,
-        backgroundColor: palette(theme).surface.tag,
+        backgroundColor: palette(theme).action.hover,
         color: palette(theme).surface.onTag,
         '&.MuiChip-sizeSmall': { height: 24, fontSize: px(typeScale.overline.xs[0]) },
       }),
@@ -124,12 +124,22 @@ export const components: Components<Theme> = {
         marginInline: theme.spacing(1),
         paddingInline: theme.spacing(1.5),
         borderRadius: radius.sm,
+        '& .MuiListItemText-primary': {
+          fontSize: theme.typography.body2.fontSize,
+          fontWeight: theme.typography.fontWeightMedium,
+        },
+        // The current screen: an inset pill in the primary's tone.
+        '&[aria-current="page"]': {
+          backgroundColor: palette(theme).surface.tonal,
+          color: palette(theme).surface.onTonal,
+          '& .MuiListItemIcon-root': { color: palette(theme).surface.onTonal },
+        },
       }),
     },
   },
   MuiListItemIcon: {
     styleOverrides: {
-      root: ({ theme }) => ({ minWidth: 36, color: palette(theme).surface.icon }),
+      root: ({ theme }) => ({ minWidth: 36, color: palette(theme).text.secondary }),
     },
   },
 };

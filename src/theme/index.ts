@@ -5,6 +5,7 @@ export {
   drawerWidth,
   footerHeight,
   homeFirstView,
+  hoverShadow,
   motion,
   pageFadeMs,
   pageMaxWidth,
@@ -12,7 +13,7 @@ export {
   radius,
   space,
 } from './tokens';
-export { revealAttribute, riseInTurn } from './atmosphere';
+export { revealOnScroll, riseInTurn } from './atmosphere';
 export { schemeColors, themeColorsFor, type Scheme } from './brand';
 export {
   colorModeStorage,

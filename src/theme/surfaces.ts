@@ -11,21 +11,15 @@ export type Surfaces = {
   tonal: string;
   /** Text on `tonal`, at least WCAG AA on it wherever it sits. */
   onTonal: string;
-  /** The atmosphere's dot grid (its glow is `tonal`). */
-  dots: string;
   /** Hairlines: a card's edge, and a stronger one (outlined buttons, fields, the rail). */
   line: string;
   lineStrong: string;
-  /** A neutral chip (a card's tags) and its text. */
-  tag: string;
+  /** The text of a neutral chip (a card's tags; behind it, the palette's hover shade). */
   onTag: string;
   /** A field's faint fill. */
   field: string;
-  /** Icons at rest, beside text. */
-  icon: string;
-  /** A card under the pointer: its edge and its shadow. */
+  /** A card under the pointer: its edge. */
   hoverLine: string;
-  hoverShadow: string;
 };
 
 const ink = { dark: '#ffffff', light: '#000000' } as const;
@@ -51,16 +45,10 @@ export function surfacesFor(scheme: Scheme, colors: SchemeColors): Surfaces {
   return {
     tonal: translucent(primary, dark ? 0.12 : 0.1),
     onTonal,
-    dots: neutral(dark ? 0.05 : 0.06),
     line: neutral(dark ? 0.07 : 0.08),
     lineStrong: neutral(dark ? 0.14 : 0.16),
-    tag: neutral(dark ? 0.06 : 0.05),
     onTag: neutral(dark ? 0.84 : 0.78),
     field: dark ? neutral(0.025) : paper,
-    icon: neutral(dark ? 0.64 : 0.6),
     hoverLine: translucent(primary, 0.36),
-    hoverShadow: dark
-      ? '0 12px 32px -12px rgba(0, 0, 0, 0.7)'
-      : '0 12px 32px -12px rgba(15, 23, 42, 0.18)',
   };
 }

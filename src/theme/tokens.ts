@@ -72,7 +72,7 @@ export const print = { text: '#000000', paper: '#ffffff', rule: '#9e9e9e' };
  * the display size; every other screen's title is h1.
  */
 export const typeScale = {
-  display: { xs: [40, 44], sm: [48, 52], md: [56, 60], lg: [64, 68] },
+  display: { xs: [40, 44], md: [56, 60], lg: [64, 68] },
   h1: { xs: [36, 40], sm: [40, 44], md: [48, 52] },
   h2: { xs: [24, 32] },
   h3: { xs: [20, 28] },
@@ -174,6 +174,9 @@ export const radius = { sm: 8, md: 10, lg: 12, pill: 999 } as const;
 
 /** Heights of the two button sizes, px: main actions (a comfortable touch target) and in cards. */
 export const controlHeight = { main: 44, compact: 36 } as const;
+
+/** The soft shadow of a card under the pointer, the same in both schemes. */
+export const hoverShadow = '0 12px 32px -12px rgba(0, 0, 0, 0.45)';
 
 /** Motion: one ease-out curve and a few durations (ms). All of it is off with reduced motion. */
 export const motion = {

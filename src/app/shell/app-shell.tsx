@@ -56,7 +56,7 @@ export function AppShell({ children }: { children: ReactNode }) {
           // Translucent over the page, with a hairline instead of a shadow.
           bgcolor: (theme) =>
             `color-mix(in srgb, ${(theme.vars ?? theme).palette.background.default} 75%, transparent)`,
-          backdropFilter: 'blur(12px) saturate(1.4)',
+          backdropFilter: 'blur(12px)',
           borderBottom: 1,
           borderColor: 'surface.line',
           color: 'text.primary',

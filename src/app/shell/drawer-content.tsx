@@ -19,17 +19,6 @@ import { ExternalLinkIcon } from './external-link-icon';
 import { NewTabHint } from '../../shared/new-tab-hint';
 import { offersSchemeSwitch } from '../../theme';
 
-// The current screen: an inset pill in the primary's tone.
-const currentLinkSx = {
-  '&[aria-current="page"]': {
-    bgcolor: 'surface.tonal',
-    color: 'surface.onTonal',
-    '& .MuiListItemIcon-root': { color: 'surface.onTonal' },
-  },
-} as const;
-
-const itemText = { primary: { variant: 'body2', sx: { fontWeight: 'fontWeightMedium' } } } as const;
-
 /** What the navigation shows: the header, the screens and the owner's external links. */
 export function DrawerContent() {
   const content = useContent();
@@ -69,11 +58,11 @@ export function DrawerContent() {
           return (
             <ListItem key={path} disablePadding>
               {/* discover="none": the routes are all known (and the page is spared an attribute). */}
-              <ListItemButton component={NavLink} to={path} end discover="none" sx={currentLinkSx}>
+              <ListItemButton component={NavLink} to={path} end discover="none">
                 <ListItemIcon>
                   <Icon aria-hidden="true" />
                 </ListItemIcon>
-                <ListItemText primary={screenName(route, content)} slotProps={itemText} />
+                <ListItemText primary={screenName(route, content)} />
               </ListItemButton>
             </ListItem>
           );
@@ -97,7 +86,7 @@ export function DrawerContent() {
                 <ListItemIcon>
                   <ExternalLinkIcon name={link.icon} />
                 </ListItemIcon>
-                <ListItemText primary={link.text} slotProps={itemText} />
+                <ListItemText primary={link.text} />
               </ListItemButton>
             ) : (
               <ListItemButton
@@ -109,8 +98,12 @@ export function DrawerContent() {
                 <ListItemIcon>
                   <ExternalLinkIcon name={link.icon} />
                 </ListItemIcon>
-                <ListItemText primary={link.text} slotProps={itemText} />
-                <OpenInNewIcon aria-hidden="true" fontSize="small" sx={{ color: 'surface.icon' }} />
+                <ListItemText primary={link.text} />
+                <OpenInNewIcon
+                  aria-hidden="true"
+                  fontSize="small"
+                  sx={{ color: 'text.secondary' }}
+                />
                 <NewTabHint />
               </ListItemButton>
             )}

@@ -3,7 +3,7 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import { useText, type Job } from '../../content';
-import { revealAttribute, space } from '../../theme';
+import { revealOnScroll, space } from '../../theme';
 
 const dot = 12;
 /** From `md` up, the period has a column of its own left of the rail, px. */
@@ -22,7 +22,6 @@ export function JobTimeline({ jobs }: { jobs: readonly Job[] }) {
         <Box
           component="li"
           key={index}
-          {...{ [revealAttribute]: '' }}
           sx={{
             position: 'relative',
             pl: {
@@ -31,6 +30,7 @@ export function JobTimeline({ jobs }: { jobs: readonly Job[] }) {
               md: `${periodColumn + 24 + railGutter.sm}px`,
             },
             pb: index === jobs.length - 1 ? 0 : space.group,
+            ...revealOnScroll,
           }}
         >
           <Box

@@ -13,7 +13,6 @@ export function SkillList({ skills }: { skills: readonly string[] }) {
         listStyle: 'none',
         m: 0,
         p: 0,
-        maxWidth: '48rem',
         // The chips' primary tone (a card's tags keep the neutral one).
         '& .MuiChip-root': { bgcolor: 'surface.tonal', color: 'surface.onTonal' },
       }}

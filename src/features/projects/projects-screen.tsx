@@ -3,7 +3,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useContent, useContentImages, useText } from '../../content';
-import { revealAttribute, space } from '../../theme';
+import { revealOnScroll, space } from '../../theme';
 import { useGitHubRepos } from './github-repos-context';
 import { ProjectCard } from './project-card';
 import { RepoCard } from './repo-card';
@@ -30,7 +30,7 @@ export function ProjectsScreen() {
       </Stack>
       <CardGrid label={text.projectList} testId="project-grid">
         {projects.map((project, index) => (
-          <Box component="li" key={index} {...reveal} sx={{ display: 'flex' }}>
+          <Box component="li" key={index} sx={{ display: 'flex', ...revealOnScroll }}>
             <ProjectCard project={project} first={index === 0} coverRatio={coverRatio} />
           </Box>
         ))}
@@ -42,7 +42,7 @@ export function ProjectsScreen() {
           </Typography>
           <CardGrid label={text.gitHubRepos} testId="github-repo-grid">
             {repos.map((repo) => (
-              <Box component="li" key={repo.url} {...reveal} sx={{ display: 'flex' }}>
+              <Box component="li" key={repo.url} sx={{ display: 'flex', ...revealOnScroll }}>
                 <RepoCard repo={repo} />
               </Box>
             ))}
@@ -52,8 +52,6 @@ export function ProjectsScreen() {
     </Stack>
   );
 }
-
-const reveal = { [revealAttribute]: '' };
 
 function CardGrid({
   label,

@@ -7,13 +7,12 @@ import CardActions from '@mui/material/CardActions';
 import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
-import type { Theme } from '@mui/material/styles';
 import type { ReactNode } from 'react';
 import { useText } from '../../content';
 import { fillText } from '../../i18n';
 import { NewTabHint } from '../../shared/new-tab-hint';
 import { VisuallyHidden } from '../../shared/visually-hidden';
-import { motion } from '../../theme';
+import { hoverShadow, motion } from '../../theme';
 
 type ShowcaseCardProps = {
   title: string;
@@ -42,7 +41,7 @@ const cardSx = {
     .join(', '),
   '&:hover, &:focus-within': {
     borderColor: 'surface.hoverLine',
-    boxShadow: (theme: Theme) => (theme.vars ?? theme).palette.surface.hoverShadow,
+    boxShadow: hoverShadow,
   },
   '@media (prefers-reduced-motion: no-preference)': {
     '&:hover, &:focus-within': { transform: `translateY(-${motion.lift}px)` },
