@@ -72,6 +72,8 @@ function CardGrid({
         gridTemplateColumns: { xs: '1fr', md: 'repeat(2, minmax(0, 1fr))' },
         '@media print': { gridTemplateColumns: '1fr' },
         gap: 3,
+        // Each card as tall as its content: a short one beside a long one has no hole inside.
+        alignItems: 'start',
         listStyle: 'none',
         m: 0,
         p: 0,
