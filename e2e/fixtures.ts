@@ -178,8 +178,14 @@ export async function fillContactForm(page: Page, fields: Record<string, string>
 
 /** Waits until no animation (the page fade, a drawer sliding in) is running. */
 export async function animationsDone(page: Page) {
+  // Only animations in time end: a scroll-driven reveal runs for as long as the page scrolls.
   await page.waitForFunction(() =>
-    document.getAnimations().every((animation) => animation.playState !== 'running'),
+    document
+      .getAnimations()
+      .every(
+        (animation) =>
+          animation.playState !== 'running' || !(animation.timeline instanceof DocumentTimeline),
+      ),
   );
 }
 

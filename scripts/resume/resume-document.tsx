@@ -48,7 +48,7 @@ function styles({ fonts, accent }: ResumeLook) {
       paddingVertical: 44,
       paddingHorizontal: margin,
     },
-    name: { fontSize: 22, fontWeight: 700, color: accent, lineHeight: 1.2 },
+    name: { fontSize: 22, fontWeight: 700, color: accent, lineHeight: 1.2, letterSpacing: -0.5 },
     jobTitle: { fontSize: 12, fontWeight: 600, marginTop: 2 },
     contact: { flexDirection: 'row', flexWrap: 'wrap', marginTop: 6, color: muted },
     contactItem: { marginRight: 12 },

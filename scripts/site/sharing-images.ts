@@ -60,7 +60,14 @@ export function sharingCard(content: Content, faviconSvg: string, fontFamily: st
       node('img', { width: 72, height: 72 }, undefined, { src: logo, width: 72, height: 72 }),
       node(
         'div',
-        { fontSize: nameSize(name), fontWeight: 700, letterSpacing: -1.5, marginTop: 28 },
+        {
+          fontSize: nameSize(name),
+          fontWeight: 750,
+          // Tracked as the site's display type.
+          letterSpacing: nameSize(name) * -0.035,
+          lineHeight: 1.1,
+          marginTop: 28,
+        },
         name,
       ),
       node(
@@ -96,11 +103,13 @@ export function sharingCard(content: Content, faviconSvg: string, fontFamily: st
           node(
             'div',
             {
-              border: `2px solid ${translucent(colors.primary, 0.6)}`,
+              // The site's skill chip: the primary's tone, no border.
+              backgroundColor: translucent(colors.primary, 0.14),
               color: colors.primary,
               borderRadius: 999,
-              padding: '4px 16px',
+              padding: '4px 18px',
               fontSize: 20,
+              fontWeight: 500,
               lineHeight: '30px',
             },
             skill,

@@ -1,21 +1,31 @@
 import type { Components, Theme } from '@mui/material/styles';
-import { print } from './tokens';
+import { atmosphere, motionStyles } from './atmosphere';
+import { controlHeight, motion, print, radius, typeScale } from './tokens';
 
 const noBackgroundImage = { styleOverrides: { root: { backgroundImage: 'none' } } };
+const palette = (theme: Theme) => (theme.vars ?? theme).palette;
+const px = (value: number) => `${value / 16}rem`;
+/** A colour change: quick, on the one curve. */
+const colorTransition = ['color', 'background-color', 'border-color']
+  .map((property) => `${property} ${motion.color}ms ${motion.easing}`)
+  .join(', ');
 
 export const components: Components<Theme> = {
   MuiCssBaseline: {
     styleOverrides: (theme) => {
-      const { focusRing, scrollbar } = (theme.vars ?? theme).palette;
+      const { focusRing, scrollbar } = palette(theme);
       return {
         html: { scrollbarColor: `${scrollbar.thumb} ${scrollbar.track}`, scrollbarWidth: 'thin' },
         // One visible focus ring for every control; `html` outranks ButtonBase's `outline: 0`.
         'html :focus-visible': { outline: `2px solid ${focusRing}`, outlineOffset: 2 },
         '*::-webkit-scrollbar': { width: 8, height: 8, backgroundColor: scrollbar.track },
         '*::-webkit-scrollbar-thumb': { borderRadius: 8, backgroundColor: scrollbar.thumb },
+        ...atmosphere(palette(theme).surface, palette(theme).action.hover),
+        ...motionStyles,
         // Printing a page gives a clean, light, one-column sheet without the navigation.
         '@media print': {
           html: { scrollbarColor: 'auto' },
+          'body::before': { display: 'none' },
           'body, body *': {
             color: `${print.text} !important`,
             backgroundColor: 'transparent !important',
@@ -31,6 +41,105 @@ export const components: Components<Theme> = {
     },
   },
   MuiPaper: noBackgroundImage,
-  MuiCard: noBackgroundImage,
   MuiAppBar: noBackgroundImage,
+  MuiCard: {
+    styleOverrides: {
+      root: ({ theme }) => ({
+        backgroundImage: 'none',
+        borderRadius: radius.lg,
+        borderColor: palette(theme).surface.line,
+      }),
+    },
+  },
+  MuiCardContent: {
+    styleOverrides: { root: ({ theme }) => ({ padding: theme.spacing(3), paddingBottom: 0 }) },
+  },
+  MuiCardActions: {
+    styleOverrides: {
+      root: ({ theme }) => ({ padding: theme.spacing(2, 3, 3), gap: theme.spacing(1) }),
+    },
+  },
+  MuiButton: {
+    defaultProps: { disableElevation: true },
+    styleOverrides: {
+      root: ({ theme }) => ({
+        borderRadius: radius.md,
+        minHeight: controlHeight.compact,
+        paddingInline: theme.spacing(2),
+        // One type size for every button (MUI's large one has a size of its own).
+        '&.MuiButton-sizeLarge': {
+          minHeight: controlHeight.main,
+          paddingInline: theme.spacing(2.5),
+          fontSize: theme.typography.button.fontSize,
+        },
+        // The secondary action is neutral: the page's text colour on a hairline.
+        '&.MuiButton-outlined': {
+          color: palette(theme).text.primary,
+          borderColor: palette(theme).surface.lineStrong,
+          '&:hover': {
+            borderColor: palette(theme).text.secondary,
+            backgroundColor: palette(theme).action.hover,
+          },
+        },
+      }),
+      endIcon: {
+        '@media (prefers-reduced-motion: no-preference)': {
+          transition: `transform ${motion.hover}ms ${motion.easing}`,
+          '.MuiButton-root:hover > &': { transform: 'translateX(3px)' },
+        },
+      },
+    },
+  },
+  // One chip, two tones: a neutral one here (a card's tags), the primary's for the skills (the
+  // skill list sets it). Never interactive, so no hover.
+  MuiChip: {
+    styleOverrides: {
+      root: ({ theme }) => ({
+        height: 28,
+        border: 0,
+        borderRadius: radius.pill,
+        fontSize: px(typeScale.caption.xs[0]),
+        fontWeight: theme.typography.fontWeightMedium,
+        backgroundColor: palette(theme).action.hover,
+        color: palette(theme).surface.onTag,
+        '&.MuiChip-sizeSmall': { height: 24, fontSize: px(typeScale.overline.xs[0]) },
+      }),
+      label: ({ theme }) => ({ paddingInline: theme.spacing(1.5) }),
+    },
+  },
+  MuiOutlinedInput: {
+    styleOverrides: {
+      root: ({ theme }) => ({
+        borderRadius: radius.md,
+        backgroundColor: palette(theme).surface.field,
+        transition: colorTransition,
+      }),
+      notchedOutline: ({ theme }) => ({ borderColor: palette(theme).surface.lineStrong }),
+    },
+  },
+  MuiListItemButton: {
+    styleOverrides: {
+      root: ({ theme }) => ({
+        minHeight: 40,
+        marginInline: theme.spacing(1),
+        paddingInline: theme.spacing(1.5),
+        borderRadius: radius.sm,
+        '& .MuiListItemText-primary': {
+          fontSize: theme.typography.body2.fontSize,
+          fontWeight: theme.typography.fontWeightMedium,
+        },
+        // The current screen: an inset pill in the primary's tone.
+        '&[aria-current="page"]': {
+          backgroundColor: palette(theme).surface.tonal,
+          color: palette(theme).surface.onTonal,
+          '& .MuiListItemIcon-root': { color: palette(theme).surface.onTonal },
+        },
+      }),
+    },
+  },
+  MuiListItemIcon: {
+    styleOverrides: {
+      root: ({ theme }) => ({ minWidth: 36, color: palette(theme).text.secondary }),
+    },
+  },
 };

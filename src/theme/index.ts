@@ -1,5 +1,19 @@
 export { themeFor } from './theme';
-export { contactColumnMaxWidth, drawerWidth, pageFadeMs, pageMaxWidth } from './tokens';
+export {
+  contactColumnMaxWidth,
+  controlHeight,
+  drawerWidth,
+  footerHeight,
+  homeFirstView,
+  hoverShadow,
+  motion,
+  pageFadeMs,
+  pageMaxWidth,
+  pagePadding,
+  radius,
+  space,
+} from './tokens';
+export { revealOnScroll, riseInTurn } from './atmosphere';
 export { schemeColors, themeColorsFor, type Scheme } from './brand';
 export {
   colorModeStorage,

@@ -1,8 +1,9 @@
 import { createTheme, shouldSkipGeneratingVar as muiSkips, type Theme } from '@mui/material/styles';
 import type { Content } from '../content/schema';
-import { palettesFor } from './brand';
+import { palettesFor, schemeColors } from './brand';
 import { colorSchemeAttribute, offersSchemeSwitch } from './color-scheme';
 import { components } from './components';
+import { surfacesFor } from './surfaces';
 import { breakpoints, defaultFont, fontStack, shape, typography } from './tokens';
 
 // Colours of components the site does not use, and the elevation overlays (panels here have no
@@ -25,7 +26,12 @@ const themes = new WeakMap<Pick<Content, 'theme'>, Theme>();
 export function themeFor(content: Pick<Content, 'theme'>): Theme {
   const made = themes.get(content);
   if (made) return made;
-  const palettes = palettesFor(content.theme);
+  const brand = palettesFor(content.theme);
+  const colors = schemeColors(content.theme);
+  const palettes = {
+    dark: { ...brand.dark, surface: surfacesFor('dark', colors.dark) },
+    light: { ...brand.light, surface: surfacesFor('light', colors.light) },
+  };
   const shared = {
     typography: { ...typography, fontFamily: fontStack(content.theme?.font ?? defaultFont) },
     breakpoints,

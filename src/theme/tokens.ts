@@ -3,7 +3,7 @@ import type { PaletteOptions, ThemeOptions, TypographyVariantsOptions } from '@m
 export const drawerWidth = 240;
 export const pageMaxWidth = 1200;
 export const contactColumnMaxWidth = 600;
-export const pageFadeMs = 300;
+export const breakpointValues = { xs: 0, sm: 600, md: 900, lg: 1200, xl: 1536 };
 
 /** The font the site uses unless the owner names another (content.theme.font). */
 export const defaultFont = 'Inter';
@@ -29,7 +29,7 @@ export const lightColors = {
   background: '#f5f7fa',
   paper: '#ffffff',
   text: 'rgba(0, 0, 0, 0.87)',
-  textSecondary: 'rgba(0, 0, 0, 0.68)',
+  textSecondary: 'rgba(0, 0, 0, 0.7)',
 } as const;
 
 export const darkPalette = {
@@ -66,28 +66,136 @@ export const lightPalette = {
 
 export const print = { text: '#000000', paper: '#ffffff', rule: '#9e9e9e' };
 
+/**
+ * The type scale, in px: [size, line height] at each breakpoint from which it applies. Line
+ * heights sit on a 4 px grid; the few sizes keep a screen to at most seven. Home's greeting is
+ * the display size; every other screen's title is h1.
+ */
+export const typeScale = {
+  display: { xs: [40, 44], md: [56, 60], lg: [64, 68] },
+  h1: { xs: [36, 40], sm: [40, 44], md: [48, 52] },
+  h2: { xs: [24, 32] },
+  h3: { xs: [20, 28] },
+  lead: { xs: [18, 28] },
+  body1: { xs: [16, 24] },
+  body2: { xs: [14, 20] },
+  caption: { xs: [13, 20] },
+  overline: { xs: [12, 16] },
+} as const satisfies Record<string, Partial<Record<'xs' | 'sm' | 'md' | 'lg', [number, number]>>>;
+
+type Step = Partial<Record<'xs' | 'sm' | 'md' | 'lg', readonly [number, number]>>;
+
+/** A step of the scale at a viewport width: [size, line height] in px. */
+export function typeAt(step: Step, width: number): readonly [number, number] {
+  const applying = Object.entries(step).filter(
+    ([at]) => breakpointValues[at as keyof typeof breakpointValues] <= width,
+  );
+  return applying.at(-1)?.[1] ?? [16, 24];
+}
+
+/** Tracking of each size of heading: the larger the type, the tighter. */
+export const tracking = { display: '-0.035em', h1: '-0.03em', h2: '-0.02em', h3: '-0.01em' };
+
+const rem = (px: number) => `${px / 16}rem`;
+
+/** A step of the scale as CSS: its smallest size, then one media query per larger breakpoint. */
+function step(scale: Step) {
+  const css: Record<string, unknown> = {};
+  for (const [at, [size, line]] of Object.entries(scale)) {
+    const value = { fontSize: rem(size), lineHeight: `${line / size}` };
+    if (at === 'xs') Object.assign(css, value);
+    else css[`@media (min-width:${breakpointValues[at as 'sm']}px)`] = value;
+  }
+  return css;
+}
+
+/** Large type wraps in balanced lines, and a long word (a name, a German compound) breaks with a
+ * hyphen in the page's language rather than running off a phone's screen. */
+const headline = { textWrap: 'balance', overflowWrap: 'break-word', hyphens: 'auto' } as const;
+
+export const fontWeights = { regular: 400, medium: 500, semibold: 600, bold: 700, display: 750 };
+
 export const typography: TypographyVariantsOptions = {
+  fontWeightMedium: fontWeights.medium,
+  display: {
+    ...step(typeScale.display),
+    fontWeight: fontWeights.display,
+    letterSpacing: tracking.display,
+    ...headline,
+  },
   h1: {
-    fontSize: '2rem',
-    fontWeight: 700,
-    lineHeight: 1.2,
-    '@media (min-width:600px)': { fontSize: '2.5rem' },
+    ...step(typeScale.h1),
+    fontWeight: fontWeights.bold,
+    letterSpacing: tracking.h1,
+    ...headline,
   },
-  h2: {
-    fontSize: '1.75rem',
-    fontWeight: 700,
-    lineHeight: 1.25,
-    '@media (min-width:600px)': { fontSize: '2rem' },
+  h2: { ...step(typeScale.h2), fontWeight: fontWeights.semibold, letterSpacing: tracking.h2 },
+  h3: { ...step(typeScale.h3), fontWeight: fontWeights.semibold, letterSpacing: tracking.h3 },
+  h4: { ...step(typeScale.h3), fontWeight: fontWeights.semibold, letterSpacing: tracking.h3 },
+  h5: { ...step(typeScale.body1), fontWeight: fontWeights.semibold },
+  h6: { ...step(typeScale.body1), fontWeight: fontWeights.semibold },
+  lead: { ...step(typeScale.lead), fontWeight: fontWeights.regular },
+  subtitle1: { ...step(typeScale.body1), fontWeight: fontWeights.medium },
+  subtitle2: { ...step(typeScale.body2), fontWeight: fontWeights.medium },
+  body1: step(typeScale.body1),
+  body2: step(typeScale.body2),
+  caption: step(typeScale.caption),
+  overline: {
+    ...step(typeScale.overline),
+    fontWeight: fontWeights.semibold,
+    letterSpacing: '0.12em',
+    textTransform: 'uppercase',
   },
-  h3: { fontSize: '1.5rem', fontWeight: 600, lineHeight: 1.3 },
-  h4: { fontSize: '1.25rem', fontWeight: 600, lineHeight: 1.35 },
-  h5: { fontSize: '1.125rem', fontWeight: 600, lineHeight: 1.4 },
-  h6: { fontSize: '1rem', fontWeight: 600, lineHeight: 1.5 },
-  button: { textTransform: 'none', fontWeight: 600 },
+  button: {
+    ...step(typeScale.body2),
+    fontWeight: fontWeights.semibold,
+    textTransform: 'none',
+  },
 };
 
-export const breakpoints: ThemeOptions['breakpoints'] = {
-  values: { xs: 0, sm: 600, md: 900, lg: 1200, xl: 1536 },
-};
+/** Spacing, in steps of the theme's 8 px unit: inside a block, between blocks, between sections. */
+export const space = { tight: 1, stack: 2, group: 3, block: 5, section: 8 } as const;
+
+/** The page's padding, in spacing steps: at the sides, above and below each screen. */
+export const pagePadding = {
+  x: { xs: space.stack, sm: space.group, md: space.block },
+  top: { xs: space.group, md: 7 },
+  bottom: { xs: space.block, md: space.section },
+} as const;
+
+/** The footer's height, px: one caption line and the space under it. */
+export const footerHeight = 52;
+
+/** The height of the first view left for Home's content, from `md` up, for centring it there. */
+export const homeFirstView = `calc(100svh - ${(pagePadding.top.md + pagePadding.bottom.md) * 8 + footerHeight}px)`;
+
+/** Corner radii, px: the navigation's pill, buttons and fields, cards, chips. */
+export const radius = { sm: 8, md: 10, lg: 12, pill: 999 } as const;
+
+/** Heights of the two button sizes, px: main actions (a comfortable touch target) and in cards. */
+export const controlHeight = { main: 44, compact: 36 } as const;
+
+/** The soft shadow of a card under the pointer, the same in both schemes. */
+export const hoverShadow = '0 12px 32px -12px rgba(0, 0, 0, 0.45)';
+
+/** Motion: one ease-out curve and a few durations (ms). All of it is off with reduced motion. */
+export const motion = {
+  easing: 'cubic-bezier(0.2, 0, 0, 1)',
+  color: 150,
+  hover: 200,
+  page: 300,
+  rise: 420,
+  /** Delay between Home's blocks as they rise in (the first, the greeting, is never delayed). */
+  stagger: 60,
+  /** How far things rise, px. */
+  distance: 8,
+  /** How far a card lifts on hover, px. */
+  lift: 2,
+} as const;
+
+/** The page fade the specification fixes (0.3 s). */
+export const pageFadeMs = motion.page;
+
+export const breakpoints: ThemeOptions['breakpoints'] = { values: breakpointValues };
 
 export const shape: ThemeOptions['shape'] = { borderRadius: 8 };

@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useLocation, useNavigation } from 'react-router';
 import { useContent, useText } from '../../content';
-import { drawerWidth } from '../../theme';
+import { drawerWidth, motion, pagePadding } from '../../theme';
 import { DrawerContent } from './drawer-content';
 import { PageTransition } from './page-transition';
 import { hasPopovers, phoneMenuId, workMenu } from '../../start-up/phone-menu';
@@ -17,6 +17,7 @@ import { fallbackOpenAttribute, workMenuWithoutPopovers } from '../../start-up/p
 import { mainContentId } from '../../start-up/contract';
 import { focusScreen } from '../../start-up/screen-change';
 import { SkipLink } from './skip-link';
+import { SiteFooter } from './site-footer';
 
 const slideIn = keyframes`
   from { transform: translateX(-100%); }
@@ -51,9 +52,18 @@ export function AppShell({ children }: { children: ReactNode }) {
       <SkipLink />
       <AppBar
         position="fixed"
-        elevation={1}
+        elevation={0}
         data-print="hide"
-        sx={{ display: { sm: 'none' }, bgcolor: 'background.paper', color: 'text.primary' }}
+        sx={{
+          display: { sm: 'none' },
+          // Translucent over the page, with a hairline instead of a shadow.
+          bgcolor: (theme) =>
+            `color-mix(in srgb, ${(theme.vars ?? theme).palette.background.default} 75%, transparent)`,
+          backdropFilter: 'blur(12px)',
+          borderBottom: 1,
+          borderColor: 'surface.line',
+          color: 'text.primary',
+        }}
       >
         <Toolbar>
           <IconButton
@@ -106,28 +116,31 @@ export function AppShell({ children }: { children: ReactNode }) {
             '&:popover-open': { boxShadow: 16 },
             '&::backdrop': { backgroundColor: 'rgba(0, 0, 0, 0.5)' },
             '@media (prefers-reduced-motion: no-preference)': {
-              '&:popover-open': { animation: `${slideIn} 225ms cubic-bezier(0, 0, 0.2, 1)` },
+              '&:popover-open': { animation: `${slideIn} ${motion.page}ms ${motion.easing}` },
             },
           }}
         >
           <DrawerContent />
         </Box>
       </Box>
-      <Box
-        component="main"
-        id={mainContentId}
-        ref={mainRef}
-        tabIndex={-1}
-        sx={{
-          flexGrow: 1,
-          minWidth: 0,
-          px: { xs: 2, sm: 3, md: 4 },
-          py: { xs: 3, md: 5 },
-          '&:focus': { outline: 'none' },
-        }}
-      >
-        <Toolbar data-print="hide" sx={{ display: { sm: 'none' } }} />
-        <PageTransition key={pathname}>{children}</PageTransition>
+      <Box sx={{ flexGrow: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
+        <Box
+          component="main"
+          id={mainContentId}
+          ref={mainRef}
+          tabIndex={-1}
+          sx={{
+            flexGrow: 1,
+            px: pagePadding.x,
+            pt: pagePadding.top,
+            pb: pagePadding.bottom,
+            '&:focus': { outline: 'none' },
+          }}
+        >
+          <Toolbar data-print="hide" sx={{ display: { sm: 'none' } }} />
+          <PageTransition key={pathname}>{children}</PageTransition>
+        </Box>
+        <SiteFooter />
       </Box>
     </Box>
   );

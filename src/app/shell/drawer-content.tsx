@@ -21,14 +21,6 @@ import { ExternalLinkIcon } from './external-link-icon';
 import { NewTabHint } from '../../shared/new-tab-hint';
 import { offersSchemeSwitch } from '../../theme';
 
-const currentLinkSx = {
-  '&[aria-current="page"]': {
-    bgcolor: 'action.selected',
-    color: 'primary.main',
-    '& .MuiListItemIcon-root': { color: 'primary.main' },
-  },
-} as const;
-
 /** What the navigation shows: the header, the screens and the owner's external links. */
 export function DrawerContent() {
   const content = useContent();
@@ -40,13 +32,29 @@ export function DrawerContent() {
     // Fills the phone menu, so that a click on the menu itself is one on its backdrop.
     <Box component="nav" aria-label={text.mainNavigation} sx={{ minHeight: '100%' }}>
       <Toolbar>
-        <Typography component="p" variant="h6" sx={{ fontWeight: 700 }}>
+        <Typography
+          component="p"
+          variant="h6"
+          sx={{
+            fontWeight: 'fontWeightBold',
+            // A small mark in the owner's colour before the header.
+            '&::before': {
+              content: '""',
+              display: 'inline-block',
+              width: 8,
+              height: 8,
+              mr: 1.25,
+              mb: 0.25,
+              borderRadius: 0.5,
+              bgcolor: 'primary.main',
+            },
+          }}
+        >
           {text.drawerHeading}
         </Typography>
         {offersSchemeSwitch(content) && <ColorSchemeToggle />}
       </Toolbar>
-      <Divider />
-      <List>
+      <List sx={{ display: 'grid', gap: 0.5, py: 1.5 }}>
         {screensFor(content).map((route) => {
           const { path, icon } = route;
           const Icon = routeIcons[icon];
@@ -59,7 +67,6 @@ export function DrawerContent() {
                 to={path}
                 discover="none"
                 aria-current={currentLink(path, shown)}
-                sx={currentLinkSx}
               >
                 <ListItemIcon>
                   <Icon aria-hidden="true" />
@@ -70,16 +77,16 @@ export function DrawerContent() {
           );
         })}
       </List>
-      <Divider />
+      <Divider sx={{ borderColor: 'surface.line' }} />
       <Typography
         id={headingId}
         component="h2"
-        variant="subtitle2"
-        sx={{ px: 2, pt: 2, color: 'text.secondary' }}
+        variant="overline"
+        sx={{ display: 'block', px: 3, pt: 2.5, color: 'text.secondary' }}
       >
         {text.externalLinks}
       </Typography>
-      <List aria-labelledby={headingId}>
+      <List aria-labelledby={headingId} sx={{ display: 'grid', gap: 0.5, pt: 1 }}>
         {externalLinks.map((link, index) => (
           <ListItem key={index} disablePadding>
             {link.icon === 'email' ? (

@@ -1,13 +1,12 @@
 import Box from '@mui/material/Box';
 import { keyframes } from '@emotion/react';
 import type { ReactNode } from 'react';
-import { pageFadeMs, pageMaxWidth } from '../../theme';
+import { motion, pageFadeMs, pageMaxWidth } from '../../theme';
 
 // From 0.01, not 0: browsers do not count a fully transparent element as painted, which would
 // push the Largest Contentful Paint of the prerendered first page back to the next repaint.
 const fadeIn = keyframes`
   from { opacity: 0.01; }
-  to { opacity: 1; }
 `;
 
 /** Centres a page at the maximum width and fades it in; keyed by route so each page fades. */
@@ -18,7 +17,7 @@ export function PageTransition({ children }: { children: ReactNode }) {
       sx={{
         maxWidth: pageMaxWidth,
         mx: 'auto',
-        animation: `${fadeIn} ${pageFadeMs}ms ease-in`,
+        animation: `${fadeIn} ${pageFadeMs}ms ${motion.easing}`,
         '@media (prefers-reduced-motion: reduce)': { animation: 'none' },
       }}
     >

@@ -1,20 +1,23 @@
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useText } from '../../content';
-import { contactColumnMaxWidth } from '../../theme';
+import { contactColumnMaxWidth, space } from '../../theme';
 import { ContactForm } from './contact-form';
 
 export function ContactScreen() {
   const text = useText();
   return (
     <Stack
-      spacing={3}
+      spacing={space.group}
       component="article"
       data-testid="contact-column"
-      sx={{ maxWidth: contactColumnMaxWidth, mx: 'auto' }}
+      // On the same left edge as every other screen's content.
+      sx={{ maxWidth: contactColumnMaxWidth }}
     >
       <Typography variant="h1">{text.contactHeading}</Typography>
-      <Typography sx={{ color: 'text.secondary' }}>{text.contactIntro}</Typography>
+      <Typography variant="lead" component="p" sx={{ color: 'text.secondary' }}>
+        {text.contactIntro}
+      </Typography>
       <ContactForm />
     </Stack>
   );

@@ -5,6 +5,7 @@ import Typography from '@mui/material/Typography';
 import { useContent, useText } from '../../content';
 import { NewTabHint } from '../../shared/new-tab-hint';
 import { resumeAddress } from '../../shared/resume-files';
+import { space } from '../../theme';
 import { CertificationList } from './certification-list';
 import { EducationList } from './education-list';
 import { JobTimeline } from './job-timeline';
@@ -13,11 +14,11 @@ export function ExperienceScreen() {
   const { jobs, resumeUrl, education, certifications } = useContent();
   const text = useText();
   return (
-    <Stack spacing={4} component="article">
+    <Stack spacing={space.block} component="article">
       <Stack
         direction={{ xs: 'column', md: 'row' }}
-        spacing={2}
-        sx={{ justifyContent: 'space-between', alignItems: { md: 'center' } }}
+        spacing={space.stack}
+        sx={{ justifyContent: 'space-between', alignItems: { md: 'flex-end' } }}
       >
         <Typography variant="h1">{text.experienceHeading}</Typography>
         <div>

@@ -3,32 +3,53 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import { useText, type Job } from '../../content';
+import { revealOnScroll, space } from '../../theme';
 
-const dotSize = 16;
+const dot = 12;
+/** From `md` up, the period has a column of its own left of the rail, px. */
+const periodColumn = 152;
+const railGutter = { xs: 32, sm: 40 };
+/** Where a dot sits: level with the middle of the job's title. */
+const dotTop = 24 + 14 - dot / 2;
 
-/** A vertical timeline (newest first) built from stable MUI parts: a list with a rail and dots. */
+/** A vertical timeline (newest first): a list with a rail and dots, the current job filled. */
 export function JobTimeline({ jobs }: { jobs: readonly Job[] }) {
   const text = useText();
+  const railLeft = { xs: 0, md: periodColumn + 24 };
   return (
     <Box component="ol" aria-label={text.workHistory} sx={{ listStyle: 'none', m: 0, p: 0 }}>
       {jobs.map((job, index) => (
         <Box
           component="li"
           key={index}
-          sx={{ position: 'relative', pl: { xs: 4, sm: 5 }, pb: index === jobs.length - 1 ? 0 : 4 }}
+          sx={{
+            position: 'relative',
+            pl: {
+              xs: `${railGutter.xs}px`,
+              sm: `${railGutter.sm}px`,
+              md: `${periodColumn + 24 + railGutter.sm}px`,
+            },
+            pb: index === jobs.length - 1 ? 0 : space.group,
+            ...revealOnScroll,
+          }}
         >
           <Box
             aria-hidden="true"
             sx={{
               position: 'absolute',
-              left: 0,
-              top: 20,
-              width: dotSize,
-              height: dotSize,
+              left: railLeft,
+              top: dotTop,
+              width: dot,
+              height: dot,
+              boxSizing: 'border-box',
               borderRadius: '50%',
-              bgcolor: index === 0 ? 'primary.main' : 'background.default',
-              border: 3,
+              border: 2,
               borderColor: 'primary.main',
+              bgcolor: index === 0 ? 'primary.main' : 'background.default',
+              // The current job: a soft halo.
+              boxShadow: (theme) =>
+                index === 0 ? `0 0 0 5px ${(theme.vars ?? theme).palette.surface.tonal}` : 'none',
+              zIndex: 1,
             }}
           />
           {index < jobs.length - 1 && (
@@ -36,24 +57,55 @@ export function JobTimeline({ jobs }: { jobs: readonly Job[] }) {
               aria-hidden="true"
               sx={{
                 position: 'absolute',
-                left: dotSize / 2 - 1,
-                top: 20 + dotSize,
-                bottom: -20,
-                width: 2,
-                bgcolor: 'divider',
+                left: { xs: dot / 2 - 0.5, md: periodColumn + 24 + dot / 2 - 0.5 },
+                top: dotTop + dot,
+                bottom: -dotTop,
+                width: '1px',
+                bgcolor: 'surface.lineStrong',
               }}
             />
           )}
-          <Card variant="outlined" component="article">
+          <Card
+            variant="outlined"
+            component="article"
+            sx={{ position: 'relative', overflow: 'visible' }}
+          >
             <CardContent>
               <Typography variant="h4" component="h2">
                 {job.title}
               </Typography>
-              <Typography sx={{ color: 'primary.main', fontWeight: 600 }}>{job.company}</Typography>
-              <Typography variant="body2" sx={{ color: 'text.secondary', mb: 1.5 }}>
+              <Typography sx={{ color: 'primary.main', fontWeight: 'fontWeightBold' }}>
+                {job.company}
+              </Typography>
+              <Typography
+                variant="caption"
+                component="p"
+                sx={{
+                  color: 'text.secondary',
+                  fontVariantNumeric: 'tabular-nums',
+                  mt: 0.5,
+                  // From `md` up, in its own column left of the rail.
+                  '@media (min-width:900px)': {
+                    position: 'absolute',
+                    top: 28,
+                    right: `calc(100% + ${24 + railGutter.sm}px)`,
+                    width: periodColumn,
+                    mt: 0,
+                  },
+                }}
+              >
                 {job.period}
               </Typography>
-              <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
+              <Box
+                component="ul"
+                sx={{
+                  m: 0,
+                  mt: 1.5,
+                  pl: 2.5,
+                  maxWidth: '62ch',
+                  '& li::marker': { color: 'primary.main' },
+                }}
+              >
                 {job.description.map((bullet, bulletIndex) => (
                   <Typography component="li" key={bulletIndex} sx={{ mb: 0.5 }}>
                     {bullet}

@@ -1,36 +1,43 @@
+import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useBuildData, useContent, useText } from '../../content';
-import { fillText } from '../../i18n';
+import { splitAt } from '../../i18n';
 import { ResponsiveImage } from '../../shared/responsive-image';
+import { space } from '../../theme';
 
 /** The owner's name, job title and tagline, beside their photo when they have one. */
 export function GreetingSection() {
   const { owner } = useContent();
   const { photo } = useBuildData().images;
   const text = useText();
+  // The greeting's own words around the name, which is in the owner's colour.
+  const [before, after] = splitAt(text.greeting, 'name');
+  const named = text.greeting.includes('{name}');
   const greeting = (
-    <Stack spacing={2}>
-      <Typography variant="h1">{fillText(text.greeting, { name: owner.name })}</Typography>
-      <Typography
-        variant="h2"
-        component="p"
-        sx={{
-          fontSize: { xs: '1.25rem', md: '1.5rem' },
-          fontWeight: 500,
-          color: 'text.secondary',
-        }}
-      >
+    <Stack spacing={space.stack} sx={{ minWidth: 0 }}>
+      <Typography variant="display" component="h1">
+        {before}
+        {named && (
+          <Box component="span" sx={{ color: 'primary.main' }}>
+            {owner.name}
+          </Box>
+        )}
+        {after}
+      </Typography>
+      <Typography variant="h2" component="p" sx={{ fontWeight: 'fontWeightMedium' }}>
         {owner.jobTitle}
       </Typography>
-      <Typography sx={{ fontSize: '1.125rem', maxWidth: 720 }}>{owner.tagline}</Typography>
+      <Typography variant="lead" component="p" sx={{ color: 'text.secondary', maxWidth: '36rem' }}>
+        {owner.tagline}
+      </Typography>
     </Stack>
   );
   if (!owner.photo || !photo) return greeting;
   return (
     <Stack
       direction={{ xs: 'column', sm: 'row' }}
-      spacing={{ xs: 2, sm: 4 }}
+      spacing={{ xs: space.group, sm: space.block }}
       sx={{ alignItems: { sm: 'center' } }}
     >
       <ResponsiveImage
@@ -40,7 +47,14 @@ export function GreetingSection() {
         // Lazy (the default): index.html holds Home on every route, and an eager photo would be
         // fetched on the first visit to any screen, beside that screen's own file; on Home it is
         // in view and loads as soon as the page is laid out (Home's largest paint is its text).
-        sx={{ width: { xs: 120, sm: 160 }, flexShrink: 0, borderRadius: '50%' }}
+        sx={{
+          width: { xs: 120, sm: 160 },
+          flexShrink: 0,
+          borderRadius: '50%',
+          outline: 1,
+          outlineColor: 'surface.lineStrong',
+          outlineOffset: 4,
+        }}
       />
       {greeting}
     </Stack>

@@ -1,18 +1,26 @@
+import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { Link as RouterLink } from 'react-router';
 import { useText } from '../../content';
+import { space } from '../../theme';
 
-/** The two ways on: the work history and the projects. */
+/** The two ways on: the work history (the main action) and the projects. */
 export function JourneySection() {
   const text = useText();
   return (
     <Stack
       direction={{ xs: 'column', sm: 'row' }}
-      spacing={2}
+      spacing={space.stack}
       sx={{ alignItems: { sm: 'center' } }}
     >
-      <Button variant="contained" size="large" component={RouterLink} to="/experience">
+      <Button
+        variant="contained"
+        size="large"
+        component={RouterLink}
+        to="/experience"
+        endIcon={<ArrowForwardIcon aria-hidden="true" />}
+      >
         {text.journeyButton}
       </Button>
       <Button variant="outlined" size="large" component={RouterLink} to="/projects">

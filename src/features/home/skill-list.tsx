@@ -1,15 +1,25 @@
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
+import { space } from '../../theme';
 
 export function SkillList({ skills }: { skills: readonly string[] }) {
   return (
     <Box
       component="ul"
-      sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, listStyle: 'none', m: 0, p: 0 }}
+      sx={{
+        display: 'flex',
+        flexWrap: 'wrap',
+        gap: space.tight,
+        listStyle: 'none',
+        m: 0,
+        p: 0,
+        // The chips' primary tone (a card's tags keep the neutral one).
+        '& .MuiChip-root': { bgcolor: 'surface.tonal', color: 'surface.onTonal' },
+      }}
     >
       {skills.map((skill) => (
         <li key={skill}>
-          <Chip label={skill} color="primary" variant="outlined" />
+          <Chip label={skill} />
         </li>
       ))}
     </Box>

@@ -1,10 +1,22 @@
 import { useBuildData, useText, type Project } from '../../content';
 import { fillText } from '../../i18n';
 import { ResponsiveImage } from '../../shared/responsive-image';
+import { ProjectCover } from './project-cover';
 import { ShowcaseCard } from './showcase-card';
 
-/** `first`: the card at the top of the grid, whose screenshot is in view at once. */
-export function ProjectCard({ project, first = false }: { project: Project; first?: boolean }) {
+/**
+ * `first`: the card at the top of the grid, whose screenshot is in view at once. `coverRatio`:
+ * the shape of the grid's screenshots, when it has any; a card without one gets a cover of it.
+ */
+export function ProjectCard({
+  project,
+  first = false,
+  coverRatio,
+}: {
+  project: Project;
+  first?: boolean;
+  coverRatio?: string;
+}) {
   const image = useBuildData().images.projects[project.image ?? ''];
   const text = useText();
   return (
@@ -13,8 +25,7 @@ export function ProjectCard({ project, first = false }: { project: Project; firs
       headingLevel="h2"
       description={project.description}
       media={
-        project.image &&
-        image && (
+        project.image && image ? (
           <ResponsiveImage
             image={image}
             alt={fillText(text.screenshotOf, { title: project.title })}
@@ -26,6 +37,8 @@ export function ProjectCard({ project, first = false }: { project: Project; firs
               objectFit: 'cover',
             }}
           />
+        ) : (
+          coverRatio && <ProjectCover aspectRatio={coverRatio} />
         )
       }
       chips={project.technologies}

@@ -3,34 +3,47 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useBuildData, useContent, useText } from '../../content';
+import { revealOnScroll, space } from '../../theme';
 import { ProjectCard } from './project-card';
 import { RepoCard } from './repo-card';
 
 export function ProjectsScreen() {
   const { projects } = useContent();
-  const repos = useBuildData().gitHubRepos;
+  const {
+    images: { projects: images },
+    gitHubRepos: repos,
+  } = useBuildData();
   const text = useText();
+  // The first screenshot's shape, for the covers of the cards without one.
+  const shot = projects.map((project) => images[project.image ?? '']).find(Boolean);
+  const coverRatio = shot && `${shot.width} / ${shot.height}`;
   return (
-    <Stack spacing={4} component="article">
-      <Stack spacing={1}>
+    <Stack spacing={space.block} component="article">
+      <Stack spacing={space.stack}>
         <Typography variant="h1">{text.projectsHeading}</Typography>
-        <Typography sx={{ color: 'text.secondary' }}>{text.projectsIntro}</Typography>
+        <Typography
+          variant="lead"
+          component="p"
+          sx={{ color: 'text.secondary', maxWidth: '40rem' }}
+        >
+          {text.projectsIntro}
+        </Typography>
       </Stack>
       <CardGrid label={text.projectList} testId="project-grid">
         {projects.map((project, index) => (
-          <Box component="li" key={index} sx={{ display: 'flex' }}>
-            <ProjectCard project={project} first={index === 0} />
+          <Box component="li" key={index} sx={{ display: 'flex', ...revealOnScroll }}>
+            <ProjectCard project={project} first={index === 0} coverRatio={coverRatio} />
           </Box>
         ))}
       </CardGrid>
       {repos.length > 0 && (
-        <Stack component="section" aria-labelledby="github-repos-heading" spacing={3}>
+        <Stack component="section" aria-labelledby="github-repos-heading" spacing={space.group}>
           <Typography variant="h2" id="github-repos-heading">
             {text.gitHubRepos}
           </Typography>
           <CardGrid label={text.gitHubRepos} testId="github-repo-grid">
             {repos.map((repo) => (
-              <Box component="li" key={repo.url} sx={{ display: 'flex' }}>
+              <Box component="li" key={repo.url} sx={{ display: 'flex', ...revealOnScroll }}>
                 <RepoCard repo={repo} />
               </Box>
             ))}
@@ -60,6 +73,8 @@ function CardGrid({
         gridTemplateColumns: { xs: '1fr', md: 'repeat(2, minmax(0, 1fr))' },
         '@media print': { gridTemplateColumns: '1fr' },
         gap: 3,
+        // Each card as tall as its content: a short one beside a long one has no hole inside.
+        alignItems: 'start',
         listStyle: 'none',
         m: 0,
         p: 0,

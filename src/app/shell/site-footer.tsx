@@ -1,0 +1,29 @@
+import Box from '@mui/material/Box';
+import { useContent } from '../../content';
+import { loadingAttribute } from '../../start-up/contract';
+import { footerHeight, pageMaxWidth, pagePadding } from '../../theme';
+
+/** A short colophon under every screen: the year and the owner's name, on the page's left edge. */
+export function SiteFooter() {
+  const { owner } = useContent();
+  return (
+    <Box
+      component="footer"
+      data-print="hide"
+      sx={{
+        px: pagePadding.x,
+        mx: 'auto',
+        width: '100%',
+        maxWidth: pageMaxWidth + pagePadding.x.md * 16,
+        height: footerHeight,
+        typography: 'caption',
+        color: 'text.secondary',
+        // Unseen while the screen is on its way, so that it does not move when the screen comes.
+        [`main[${loadingAttribute}] + &`]: { visibility: 'hidden' },
+      }}
+    >
+      {/* The build's year in the page, the visitor's once the app runs: the same but at New Year. */}
+      © <span suppressHydrationWarning>{new Date().getFullYear()}</span> · {owner.name}
+    </Box>
+  );
+}
