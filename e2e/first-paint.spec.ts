@@ -7,6 +7,7 @@ import { screenRoutes } from '../src/app/route-table.ts';
 import { offersSchemeSwitch, ownerColorMode } from '../src/theme/color-scheme.ts';
 import {
   brand,
+  buildDir,
   content,
   expect,
   expectConsoleErrors,
@@ -21,7 +22,6 @@ import {
   text,
 } from './fixtures';
 
-const buildDir = '.e2e-dist';
 const indexHtml = () => readFileSync(join(buildDir, 'index.html'), 'utf8');
 
 /** Gzipped size of a built asset, as a static host serves it. */

@@ -1,8 +1,19 @@
 import { test as base, expect, type Page } from '@playwright/test';
-import { e2eBuildEnv } from '../scripts/test-support/e2e-settings.mjs';
+import { resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { e2eBuildEnv, e2eOwner } from '../scripts/test-support/e2e-settings.mjs';
 import { resolveSiteUrl } from '../scripts/site/site-url.mjs';
-import { content } from '../owner/content.ts';
+import { content as repoContent } from '../owner/content.ts';
 import type { Content } from '../src/content/schema.ts';
+import { mergeArticles } from '../scripts/site/writing.ts';
+import {
+  atomArticles,
+  atomTitle,
+  jsonFeedArticles,
+  jsonFeedTitle,
+  rssArticles,
+  rssTitle,
+} from '../scripts/test-support/feed-stand-in.mjs';
 import { screenName, screensFor } from '../src/app/route-table.ts';
 import { textOf } from '../src/content/text.ts';
 import { fillText, type TextKey } from '../src/i18n/index.ts';
@@ -23,6 +34,7 @@ const headingTexts: Record<string, TextKey> = {
   experience: 'experienceHeading',
   projects: 'projectsHeading',
   contact: 'contactHeading',
+  writing: 'writingHeading',
 };
 
 export type Screen = { path: string; heading: string; nav: string; part: string };
@@ -52,8 +64,48 @@ export function screenOf(all: readonly Screen[], part: string): Screen {
   return found;
 }
 
+/** The owner this run tests (scripts/test-support/run-e2e.mjs): the repository's own or the
+ * generated one, its folder and where its site is built. */
+export const owner = e2eOwner();
+
+/** That owner's content, as its build read it. */
+export const content: Content =
+  owner.name === 'repo'
+    ? repoContent
+    : ((await import(pathToFileURL(resolve(owner.dir, 'content.ts')).href)) as { content: Content })
+        .content;
+
+/** Where the suite's build of that owner's site is. */
+export const buildDir = owner.dist;
+
+/** The articles the build shows: the hand-listed and those of the stand-in's feeds (the browser
+ * suite's builds read every feed from it), merged as scripts/site/writing.ts merges them. */
+export function articlesOf(owned: Content) {
+  const feeds = [owned.writing?.feed ?? []].flat();
+  const from = (file: RegExp, list: typeof rssArticles, publication: string) =>
+    feeds.some((feed) => file.test(feed)) ? list.map((each) => ({ ...each, publication })) : [];
+  return mergeArticles(
+    [
+      owned.writing?.articles ?? [],
+      from(/\/rss[^/]*$/, rssArticles, rssTitle),
+      from(/\/atom[^/]*$/, atomArticles, atomTitle),
+      from(/\/feed\.json$/, jsonFeedArticles, jsonFeedTitle),
+    ],
+    owned.writing?.max,
+  );
+}
+
+/** That owner's articles, as the build made them. */
+export const articles = articlesOf(content);
+
+/** The content as the build made it: with the feeds' articles (which decide whether Writing is
+ * a screen). */
+const built: Content = content.writing
+  ? { ...content, writing: { ...content.writing, articles } }
+  : content;
+
 /** The screens of the owner whose content the suite's build holds. */
-export const screens = screensOf(content);
+export const screens = screensOf(built);
 
 /** The interface's words for that owner. */
 export const text = textOf(content);
@@ -221,4 +273,4 @@ export const test = base.extend<Fixtures>({
   ],
 });
 
-export { content, expect };
+export { expect };

@@ -31,12 +31,15 @@ test.describe('routes and navigation', () => {
       await expect(pageHeading(page)).toHaveText(screen.heading);
       await expect(page).toHaveURL(new RegExp(`/portfolio/#${screen.path}$`));
     }
+    // Back through the screens in the order they were visited, whatever the owner's table.
+    const [before, beforeThat] = [screens.at(-2)!, screens.at(-3)!];
     await page.goBack();
-    await expect(pageHeading(page)).toHaveText(screen('projects').heading);
+    await expect(pageHeading(page)).toHaveText(before.heading);
+    await expect(page).toHaveURL(new RegExp(`/portfolio/#${before.path}$`));
     await page.goBack();
-    await expect(pageHeading(page)).toHaveText(screen('experience').heading);
+    await expect(pageHeading(page)).toHaveText(beforeThat.heading);
     await page.goForward();
-    await expect(pageHeading(page)).toHaveText(screen('projects').heading);
+    await expect(pageHeading(page)).toHaveText(before.heading);
   });
 
   test('the Home buttons lead to Experience and Projects', async ({ page }) => {

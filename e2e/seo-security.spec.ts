@@ -231,13 +231,16 @@ test.describe('safe', () => {
   });
 
   test('every link that opens a new tab has rel="noopener noreferrer"', async ({ page }) => {
+    let seen = 0;
     for (const screen of screens) {
       await openRoute(page, screen.path, screen.heading);
       const rels = await page
         .locator('a[target="_blank"]')
         .evaluateAll((links) => links.map((link) => link.getAttribute('rel')));
-      expect(rels.length).toBeGreaterThan(0);
+      seen += rels.length;
       for (const rel of rels) expect(rel?.split(' ').sort()).toEqual(['noopener', 'noreferrer']);
     }
+    // At least the résumé's, whatever links the owner has.
+    expect(seen).toBeGreaterThan(0);
   });
 });
