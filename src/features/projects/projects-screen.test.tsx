@@ -2,14 +2,15 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fetchedRepos } from '../../test/github-repos';
 import { bothOwners, otherOwner } from '../../test/other-owner';
-import { renderApp } from '../../test/render-app';
+import { renderPart } from '../../test/render-app';
+import { ProjectsScreen } from './projects-screen';
 import { textOf } from '../../content';
 import { fillText } from '../../i18n';
 
 describe.each(bothOwners)('Projects screen with %s', (_, owned) => {
   const t = textOf(owned);
   it('shows each project as a card with its description, technologies and links', async () => {
-    renderApp('/projects', { content: owned });
+    renderPart(<ProjectsScreen />, { content: owned });
     const grid = await screen.findByRole('list', { name: t.projectList });
     const cards = within(grid).getAllByRole('article');
     expect(cards).toHaveLength(owned.projects.length);
@@ -46,7 +47,7 @@ const other = textOf(otherOwner);
 
 it('shows Live Demo only on the cards of projects that have a liveUrl', async () => {
   const t = other;
-  renderApp('/projects', { content: otherOwner });
+  renderPart(<ProjectsScreen />, { content: otherOwner });
   const cards = within(await screen.findByRole('list', { name: t.projectList })).getAllByRole(
     'article',
   );
@@ -62,7 +63,7 @@ describe('the owner’s GitHub repositories', () => {
   const t = other;
   const gitHubSectionHeading = t.gitHubRepos;
   it('follow the owner’s projects in their own section, in the order the build gave', async () => {
-    renderApp('/projects', { content: otherOwner, gitHubRepos: fetchedRepos });
+    renderPart(<ProjectsScreen />, { content: otherOwner, gitHubRepos: fetchedRepos });
     const section = await screen.findByRole('region', { name: gitHubSectionHeading });
     expect(within(section).getByRole('heading', { level: 2 })).toHaveTextContent(
       gitHubSectionHeading,
@@ -80,7 +81,7 @@ describe('the owner’s GitHub repositories', () => {
   });
 
   it('show each repository’s description, language, stars, topics and links', async () => {
-    renderApp('/projects', { content: otherOwner, gitHubRepos: fetchedRepos });
+    renderPart(<ProjectsScreen />, { content: otherOwner, gitHubRepos: fetchedRepos });
     const section = await screen.findByRole('region', { name: gitHubSectionHeading });
     const cards = within(section).getAllByRole('article');
     fetchedRepos.forEach((repo, index) => {
@@ -121,7 +122,7 @@ describe('the owner’s GitHub repositories', () => {
   });
 
   it('leave no empty section when the build has none', async () => {
-    renderApp('/projects', { content: otherOwner, gitHubRepos: [] });
+    renderPart(<ProjectsScreen />, { content: otherOwner, gitHubRepos: [] });
     await screen.findByRole('list', { name: t.projectList });
     expect(screen.queryByRole('region', { name: gitHubSectionHeading })).toBeNull();
     expect(screen.queryByText(gitHubSectionHeading)).toBeNull();
@@ -131,7 +132,7 @@ describe('the owner’s GitHub repositories', () => {
 describe.each(bothOwners)('project screenshots with %s', (_, owned) => {
   const t = textOf(owned);
   it('are on the cards of projects that have one, sized, and lazy below the first', async () => {
-    renderApp('/projects', { content: owned });
+    renderPart(<ProjectsScreen />, { content: owned });
     const cards = within(await screen.findByRole('list', { name: t.projectList })).getAllByRole(
       'article',
     );
