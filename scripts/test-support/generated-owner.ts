@@ -9,9 +9,7 @@ import {
 } from '../../src/content/schema.ts';
 import { colorModes } from '../../src/content/color-modes.ts';
 import { languagePacks, type TextKey } from '../../src/i18n/index.ts';
-import { contrastProblems, schemeColors } from '../../src/theme/brand.ts';
-import { nearestPassing } from '../../src/theme/color.ts';
-import { colors, lightColors } from '../../src/theme/tokens.ts';
+import { contrastProblems } from '../../src/theme/brand.ts';
 
 /** What a generated owner has beside its content: the images to draw into its public/. */
 export type GeneratedOwner = {
@@ -74,28 +72,33 @@ function hexColor(random: ReturnType<typeof randomFrom>): string {
   return `#${[0, 0, 0].map(() => random.int(0, 255).toString(16).padStart(2, '0')).join('')}`;
 }
 
-/** A brand colour the build's contrast check accepts, found with its own suggestion. */
+/**
+ * A brand colour the build's contrast check accepts: a random one, moved to the colour the
+ * check itself suggests for each scheme until it has nothing to say. Whatever the check comes to
+ * measure, the generated owner follows it.
+ */
 function passingBrand(
   random: ReturnType<typeof randomFrom>,
 ): string | Record<'dark' | 'light', string> {
   const wanted = hexColor(random);
-  const perScheme = random.chance(0.5);
-  const dark = nearestPassing(wanted, colors.background);
-  const light = nearestPassing(wanted, lightColors.background);
-  // The backgrounds take a trace of the brand: check against the derived ones and step again.
-  const theme = { primary: { dark, light } };
-  const { dark: onDark, light: onLight } = schemeColors(theme);
-  const fixed = {
-    dark: nearestPassing(dark, onDark.background),
-    light: nearestPassing(light, onLight.background),
-  };
-  if (contrastProblems({ primary: fixed }, ['dark', 'light']).length > 0) {
-    throw new Error(`no passing brand colour near ${wanted}`);
+  let primary: string | Record<'dark' | 'light', string> = random.chance(0.3)
+    ? wanted
+    : { dark: wanted, light: wanted };
+  for (let round = 0; round < 5; round++) {
+    const problems = contrastProblems({ primary }, ['dark', 'light']);
+    if (problems.length === 0) return primary;
+    // One colour rarely reads on both backgrounds: one per scheme, as the check advises.
+    const each: Record<'dark' | 'light', string> =
+      typeof primary === 'string' ? { dark: primary, light: primary } : { ...primary };
+    for (const problem of problems) {
+      const scheme = /on the (dark|light) theme/.exec(problem)?.[1] as 'dark' | 'light' | undefined;
+      const suggested = /(#[0-9a-f]{6}) is a nearby colour that passes/.exec(problem)?.[1];
+      if (!scheme || !suggested) throw new Error(`the contrast check said: ${problem}`);
+      each[scheme] = suggested;
+    }
+    primary = each;
   }
-  if (!perScheme && contrastProblems({ primary: fixed.dark }, ['dark', 'light']).length === 0) {
-    return fixed.dark;
-  }
-  return fixed;
+  throw new Error(`no brand colour near ${wanted} passes the build's contrast check`);
 }
 
 /** The owner for a seed. */
