@@ -16,7 +16,8 @@ export default defineConfig({
   fullyParallel: true,
   forbidOnly: !!process.env.CI,
   retries: 0,
-  workers: 2,
+  // Measured on a 2-core machine: a third worker made the suite no faster (docs/architecture.md).
+  workers: Number(process.env.E2E_WORKERS) || 2,
   timeout: 30_000,
   expect: { timeout: 10_000 },
   reporter: [

@@ -45,7 +45,7 @@ for (const name of ['phone', 'desktop'] as const) {
 
 test.describe('keyboard only', () => {
   test('the skip link is first and moves focus to the main content', async ({ page }) => {
-    await openRoute(page, '/experience', screen('experience').heading);
+    await openRoute(page, screen('experience').path, screen('experience').heading);
     await page.keyboard.press('Tab');
     const skip = page.getByRole('link', { name: text.skipToMain });
     await expect(skip).toBeFocused();

@@ -271,7 +271,11 @@ test('the phone menu works before the app is live, and the app takes it over ope
   page,
 }) => {
   await page.setViewportSize({ width: 360, height: 740 });
-  const startApp = await openBeforeAppStart(page, '/projects', screen('projects').heading);
+  const startApp = await openBeforeAppStart(
+    page,
+    screen('projects').path,
+    screen('projects').heading,
+  );
   const button = page.getByRole('button', { name: text.openMenu });
   const nav = page.getByRole('navigation', { name: text.mainNavigation });
   await button.click();

@@ -52,7 +52,7 @@ test.describe('routes and navigation', () => {
   });
 
   test('external links and the résumé open in new tabs', async ({ page, context }) => {
-    await openRoute(page, '/experience', screen('experience').heading);
+    await openRoute(page, screen('experience').path, screen('experience').heading);
     const external = page.getByRole('list', { name: text.externalLinks });
     // Every link but an e-mail one, which opens the mail app in place (drawer tests check it).
     const links = [

@@ -431,7 +431,7 @@ test('every route is in the owner’s language, the failure alert too', async ({
   await page.route('**/api/v1.0/email/send', (route) =>
     route.fulfill({ status: 500, contentType: 'text/plain', body: 'Server error' }),
   );
-  await openRoute(page, '/contact', screen('contact').heading);
+  await openRoute(page, screen('contact').path, screen('contact').heading);
   await page.getByRole('textbox', { name: t.nameField }).fill('Ada');
   await page.getByRole('textbox', { name: t.emailField }).fill('ada@example.org');
   await page.getByRole('textbox', { name: t.titleField }).fill('Oi');

@@ -76,7 +76,7 @@ test.describe('found and shared well', () => {
     page,
     request,
   }) => {
-    await openRoute(page, '/experience', screen('experience').heading);
+    await openRoute(page, screen('experience').path, screen('experience').heading);
     const announced = page.locator('link[rel="alternate"][type="application/json"]');
     await expect(announced).toHaveAttribute('href', `/portfolio/${resumeFiles.json}`);
     const json = await request.get(resumeFiles.json);
@@ -149,7 +149,7 @@ test.describe('found and shared well', () => {
         heading: 'rgb(0, 0, 0)',
         mainLeft: 0,
       });
-      if (printed.path === '/projects') {
+      if (printed.part === 'projects') {
         const columns = await page
           .getByTestId('project-grid')
           .evaluate((grid) => getComputedStyle(grid).gridTemplateColumns.split(' ').length);
