@@ -86,12 +86,12 @@ export default tseslint.config(
   },
   {
     // A missing element fails the test at once; the assertion only saves noise.
-    files: ['**/*.test.{ts,tsx}', 'e2e/**/*.ts'],
+    files: ['**/*.test.{ts,tsx}', 'e2e/**/*.ts', 'site-check/**/*.ts'],
     rules: { '@typescript-eslint/no-non-null-assertion': 'off' },
   },
   {
     // Node scripts, some of whose callbacks run in the page (Playwright's evaluate).
-    files: ['scripts/**/*.{js,mjs,ts}', 'e2e/**/*.ts', '*.config.{js,ts}'],
+    files: ['scripts/**/*.{js,mjs,ts}', 'e2e/**/*.ts', 'site-check/**/*.ts', '*.config.{js,ts}'],
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
   },
 );

@@ -1,3 +1,4 @@
+import { resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
 import { resolveBasePath } from './scripts/site/base-path.ts';
@@ -5,50 +6,61 @@ import { contentImages } from './scripts/site/content-images-plugin.ts';
 import { fontFaces, ownerFont } from './scripts/site/font-plugin.ts';
 import { preloadedFace } from './scripts/site/font-package.ts';
 import { gitHubRepos } from './scripts/site/github-repos-plugin.ts';
-import { ownerLanguageOnly } from './scripts/site/language-plugin.ts';
+import { languagePacks, loadOwnerPacks } from './scripts/site/language-plugin.ts';
 import {
   builtContent,
+  builtPublicDir,
   loadOwnerContent,
   ownerContentPreview,
 } from './scripts/site/owner-content.ts';
+import { ownerScreens, screenModules } from './scripts/site/owner-screens.ts';
 import { prerender } from './scripts/site/prerender-plugin.ts';
 import { resume } from './scripts/resume/resume-plugin.ts';
 import { sharingImages } from './scripts/site/sharing-images.ts';
 import { siteChecks } from './scripts/site/site-checks-plugin.ts';
 import { writing } from './scripts/site/writing-plugin.ts';
-import { screenRoutes } from './src/app/route-table.ts';
+import { addOwnerPacks } from './src/i18n/index.ts';
 
 export default defineConfig(async ({ mode }) => {
   const env = { ...loadEnv(mode, process.cwd(), ['VITE_', 'GITHUB_']), ...process.env };
-  const owner = { current: await loadOwnerContent() };
+  // The owner's languages first: the content's check and the build's scripts speak them too.
+  const packs = await loadOwnerPacks();
+  addOwnerPacks(packs);
+  const owner = { current: await loadOwnerContent(), packs };
   const font = ownerFont(owner.current);
   const site = !process.env.VITEST;
   return {
     base: resolveBasePath(process.env.BASE_PATH),
     // The owner's files (images, favicon, CNAME) apart from the template's; another owner's
-    // folder with PORTFOLIO_CONTENT (see scripts/site/owner-content.ts).
-    publicDir: process.env.PORTFOLIO_PUBLIC || 'owner/public',
+    // folder with PORTFOLIO_OWNER (see scripts/site/owner-content.ts).
+    publicDir: builtPublicDir(),
     plugins: [
       builtContent(),
       react(),
       site && siteChecks(owner, env),
       site && ownerContentPreview(owner),
       site && fontFaces(owner),
-      site && ownerLanguageOnly(owner),
+      languagePacks(owner, { all: !site }),
       site && sharingImages(owner),
       site && resume(owner),
       gitHubRepos(owner.current.github, env),
       contentImages(owner.current, env),
       writing(owner, env),
+      ownerScreens(),
       site &&
         typeof font !== 'string' &&
         prerender({
-          // Every screen's part the table names: whether a screen shows can rest on what the
-          // build fetches (a Writing screen's articles).
-          screenParts: screenRoutes.map((screen) => screen.part).filter((part) => part !== 'home'),
+          // Every screen's part: whether a screen shows can rest on what the build fetches (a
+          // Writing screen's articles).
+          screenModules: () => screenModules(),
           preloadFace: preloadedFace(font),
         }),
     ],
+    resolve: {
+      // The one module an owner's screen imports the template's pieces from, wherever the
+      // owner's folder is (docs/make-it-yours.md, "Add a screen").
+      alias: { 'portfolio/kit': resolve('src/owner-kit.ts') },
+    },
     build: {
       target: 'es2022',
       rolldownOptions: {

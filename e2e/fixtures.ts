@@ -14,9 +14,17 @@ import {
   rssArticles,
   rssTitle,
 } from '../scripts/test-support/feed-stand-in.mjs';
-import { screenName, screensFor } from '../src/app/route-table.ts';
+import { ownerPackFiles } from '../scripts/site/language-plugin.ts';
+import { readOwnerScreens } from '../scripts/site/owner-screens.ts';
+import { addOwnerPacks, type OwnerPack } from '../src/i18n/index.ts';
+import {
+  screenHeading,
+  screenName,
+  screenTable,
+  shownScreens,
+  type OwnerScreenRoute,
+} from '../src/app/route-table.ts';
 import { textOf } from '../src/content/text.ts';
-import { fillText, type TextKey } from '../src/i18n/index.ts';
 import { palettesFor, schemeColors } from '../src/theme/brand.ts';
 import { colorSchemeStorageKey } from '../src/theme/color-scheme.ts';
 import { defaultFont } from '../src/theme/tokens.ts';
@@ -29,32 +37,28 @@ export const viewports = {
 
 export type ViewportName = keyof typeof viewports;
 
-/** The interface text of the screens whose main heading is not their name. */
-const headingTexts: Record<string, TextKey> = {
-  experience: 'experienceHeading',
-  projects: 'projectsHeading',
-  contact: 'contactHeading',
-  writing: 'writingHeading',
+export type Screen = {
+  path: string;
+  /** Its main heading: a template screen's in the owner's words; for a screen of the owner's
+   * own, whatever its component renders, so any text. */
+  heading: string | RegExp;
+  nav: string;
+  part: string;
 };
 
-export type Screen = { path: string; heading: string; nav: string; part: string };
-
-/** The screens an owner's site shows, as a visitor finds them (src/app/route-table.ts): path,
- * main heading, name in the navigation, script part. A screen of the owner's own has its name
- * as its heading. */
-export function screensOf(owned: Content): Screen[] {
-  const text = textOf(owned);
-  return screensFor(owned).map((route) => {
-    const key = headingTexts[route.part];
-    const nav = screenName(route, owned);
-    const heading =
-      route.part === 'home'
-        ? fillText(text.greeting, { name: owned.owner.name })
-        : key
-          ? text[key]
-          : nav;
-    return { path: route.path, heading, nav, part: route.part };
-  });
+/** The screens an owner's site shows, as a visitor finds them (src/app/route-table.ts, with the
+ * owner's screens placed among the template's): path, main heading, name in the navigation,
+ * script part. */
+export function screensOf(
+  owned: Content,
+  ownerScreens: readonly OwnerScreenRoute[] = builtOwnerScreens,
+): Screen[] {
+  return shownScreens(screenTable(ownerScreens), owned).map((route) => ({
+    path: route.path,
+    heading: screenHeading(route, owned) ?? /\S/,
+    nav: screenName(route, owned),
+    part: route.part,
+  }));
 }
 
 /** A screen by its part, for tests of one screen: it is there, whatever the owner's table. */
@@ -78,6 +82,21 @@ export const content: Content =
 /** Where the suite's build of that owner's site is. */
 export const buildDir = owner.dist;
 
+/** That owner's own screens (their folder's screens/), as the build read them. */
+const builtOwnerScreens = readOwnerScreens(owner.dir);
+
+// That owner's language packs (their folder's i18n/), over the template's, as the build adds them.
+addOwnerPacks(
+  Object.fromEntries(
+    await Promise.all(
+      Object.entries(ownerPackFiles(owner.dir)).map(async ([tag, file]) => {
+        const pack = (await import(pathToFileURL(file).href)) as { default: OwnerPack };
+        return [tag, pack.default] as const;
+      }),
+    ),
+  ),
+);
+
 /** The articles the build shows: the hand-listed and those of the stand-in's feeds (the browser
  * suite's builds read every feed from it), merged as scripts/site/writing.ts merges them. */
 export function articlesOf(owned: Content) {
@@ -100,12 +119,12 @@ export const articles = articlesOf(content);
 
 /** The content as the build made it: with the feeds' articles (which decide whether Writing is
  * a screen). */
-const built: Content = content.writing
+export const builtContent: Content = content.writing
   ? { ...content, writing: { ...content.writing, articles } }
   : content;
 
 /** The screens of the owner whose content the suite's build holds. */
-export const screens = screensOf(built);
+export const screens = screensOf(builtContent);
 
 /** The interface's words for that owner. */
 export const text = textOf(content);

@@ -486,3 +486,15 @@ test.describe('the owner’s brand', () => {
     }
   });
 });
+
+for (const own of screens.filter((each) => typeof each.heading !== 'string')) {
+  test(`the owner’s own screen ${own.path} opens from a deep link before the app is live, with its title`, async ({
+    page,
+  }) => {
+    const startApp = await openBeforeAppStart(page, own.path, own.heading);
+    await expect(page).toHaveTitle(`${own.nav} · ${content.owner.name}`);
+    await startApp();
+    await expect(pageHeading(page)).toHaveText(own.heading);
+    expect(await axeViolations(page)).toEqual([]);
+  });
+}

@@ -6,7 +6,7 @@ import { DECLARATION, prefixer, type Middleware } from 'stylis';
 import { createMemoryRouter, createPath, RouterProvider } from 'react-router';
 import { App, whenRouterReady } from './app/app';
 import { routesFor } from './app/routes';
-import { screensFor } from './app/route-table';
+import { screensFor } from './app/site-screens';
 import { content, languageOf, textOf } from './content';
 import { pageTitles } from './app/page-titles';
 import type { SchemeSettings } from './start-up/color-scheme';
@@ -22,7 +22,7 @@ import {
 export { content } from './content';
 export { default as contentImages } from 'virtual:content-images';
 
-/** The screens' routes and the parts their code is in (src/app/route-table.ts). */
+/** The screens' routes and the parts their code is in (src/app/site-screens.ts). */
 export const screens = screensFor(content).map(({ path, part }) => ({ path, part }));
 
 /** The browser's theme colour in each scheme (the manifest's is the dark one). */

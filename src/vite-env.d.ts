@@ -27,3 +27,10 @@ declare module 'virtual:content-images' {
   const images: import('./shared/processed-image').ContentImages;
   export default images;
 }
+
+/** The owner's own screens (owner/screens/), as the build read them: their `screen` export and a
+ * lazy import of their code (scripts/site/owner-screens.ts). */
+declare module 'virtual:owner-screens' {
+  const screens: readonly import('./app/route-table').OwnerScreenRoute[];
+  export default screens;
+}

@@ -5,7 +5,8 @@ import { format } from 'prettier';
 import { validate } from 'resume-schema';
 import { findContentProblems, type Content } from '../../src/content/schema.ts';
 import { contentFile, loadOwnerContent } from '../site/owner-content.ts';
-import { fromJsonResume, type JsonResume } from '../resume/json-resume.ts';
+import { fromJsonResume } from '../resume/from-json-resume.ts';
+import type { JsonResume } from '../resume/to-json-resume.ts';
 
 /** The schema's verdict on a JSON Resume: its errors, one line each. */
 export function jsonResumeProblems(resume: unknown): Promise<string[]> {
@@ -20,12 +21,17 @@ export function jsonResumeProblems(resume: unknown): Promise<string[]> {
   );
 }
 
-export type ImportResult = { written: string; backup?: string; unmapped: string[] };
+export type ImportResult = {
+  written: string;
+  backup?: string;
+  unmapped: string[];
+  kept: string[];
+};
 
 /**
  * Reads a JSON Resume, checks it against the schema, and writes the content it makes to
- * owner/content.ts under `root`, keeping the settings JSON Resume has no place for (language,
- * theme, texts, GitHub, site address). An existing owner/content.ts is kept beside it first.
+ * owner/content.ts under `root`, keeping what JSON Resume has no place for from the file it
+ * replaces (settings, writing, photo, screenshots). That file is kept beside it first.
  * Throws, writing nothing, on a file that is not valid JSON Resume.
  */
 export async function importResume(file: string, root = process.cwd()): Promise<ImportResult> {
@@ -42,7 +48,7 @@ export async function importResume(file: string, root = process.cwd()): Promise<
   const previous = existsSync(target)
     ? await loadOwnerContent(root).catch(() => undefined)
     : undefined;
-  const { content, unmapped } = fromJsonResume(resume, previous ?? {});
+  const { content, unmapped, kept } = fromJsonResume(resume, previous ?? {});
   const invalid = findContentProblems(content);
   if (invalid.length > 0)
     throw new Error(
@@ -63,6 +69,7 @@ export async function importResume(file: string, root = process.cwd()): Promise<
     written: relative(root, target),
     ...(backup && { backup: relative(root, backup) }),
     unmapped,
+    kept,
   };
 }
 
@@ -85,11 +92,17 @@ export async function main(args: string[]): Promise<number> {
     return 2;
   }
   try {
-    const { written, backup, unmapped } = await importResume(file);
+    const { written, backup, unmapped, kept } = await importResume(file);
     if (backup) console.log(`${written} existed: it is kept as ${backup}.`);
     console.log(`Wrote ${written} from ${file}.`);
+    if (kept.length > 0)
+      console.log(
+        `Kept from the file it replaces (JSON Resume has no place for them):\n  ${kept.join('\n  ')}`,
+      );
     if (unmapped.length > 0)
-      console.log(`Not mapped (the site has no place for them):\n  ${unmapped.join('\n  ')}`);
+      console.log(
+        `Not mapped (the site has no place for them; the file still has them):\n  ${unmapped.join('\n  ')}`,
+      );
     console.log('Check it with `npm run dev`, then `npm test`.');
     return 0;
   } catch (error) {

@@ -4,7 +4,7 @@ import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
 import { textOf } from '../../src/content/text.ts';
 import { renderApp } from '../../src/test/render-app.tsx';
-import { fromJsonResume } from '../resume/json-resume.ts';
+import { fromJsonResume } from '../resume/from-json-resume.ts';
 
 const require = createRequire(import.meta.url);
 const theirResume = JSON.parse(

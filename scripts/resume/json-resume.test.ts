@@ -10,7 +10,9 @@ import { findContentProblems, type Content } from '../../src/content/schema.ts';
 import { otherOwner } from '../../src/test/other-owner.ts';
 import { loadOwnerContent } from '../site/owner-content.ts';
 import { importResume, jsonResumeProblems } from '../import-resume/import-resume.ts';
-import { fromJsonResume, toJsonResume, type JsonResume } from './json-resume.ts';
+import { fromJsonResume } from './from-json-resume.ts';
+import { toJsonResume, type JsonResume } from './to-json-resume.ts';
+import { languagePacks } from '../../src/i18n/language-packs.ts';
 import { formatPeriod, periodDates } from './periods.ts';
 
 const siteUrl = 'https://owner.example/portfolio/';
@@ -60,9 +62,8 @@ describe.each([
     const withoutDates = <T extends object>(entries: T[] | undefined, field: keyof T) =>
       entries?.map((entry) => ({ ...entry, [field]: undefined }));
     expect(withoutDates(back.jobs, 'period')).toEqual(withoutDates(owned.jobs, 'period'));
-    expect(back.projects).toEqual(
-      owned.projects.map((project) => ({ ...project, image: undefined })),
-    );
+    // Screenshots, which JSON Resume has no place for, kept from the content it replaces.
+    expect(back.projects).toEqual(owned.projects);
     expect(back.externalLinks.map(({ url, icon }) => ({ url, icon }))).toEqual(
       [
         ...owned.externalLinks.filter((link) => link.icon !== 'email'),
@@ -90,6 +91,67 @@ describe.each([
       );
       if (canonical === job.period) expect(back.jobs[index]!.period).toBe(job.period);
     });
+  });
+});
+
+describe('periods in any language', () => {
+  const languages = ['en', ...Object.keys(languagePacks)];
+  /** A month as a language writes it alone, and beside a year (German: "Sep", "Sept. 2015"). */
+  const written = (language: string, month: 'short' | 'long', index: number) => {
+    const day = new Date(Date.UTC(2015, index, 1));
+    const alone = new Intl.DateTimeFormat(language, { month, timeZone: 'UTC' }).format(day);
+    const withYear = new Intl.DateTimeFormat(language, { month, year: 'numeric', timeZone: 'UTC' })
+      .formatToParts(day)
+      .find((part) => part.type === 'month')!.value;
+    return [alone, withYear];
+  };
+  const iso = (index: number) => `2015-${String(index + 1).padStart(2, '0')}`;
+
+  it.each(languages)(
+    'an owner whose language is %s: English months, and every shipped language’s, read as dates',
+    (language) => {
+      const present = [(packFor(language) ?? en).resumePresent];
+      expect(periodDates('Sep 2015 – Jun 2018', language, present)).toEqual({
+        startDate: '2015-09',
+        endDate: '2018-06',
+      });
+      expect(periodDates('Sept 2015 – Present', language, present)).toEqual({
+        startDate: '2015-09',
+      });
+      for (const other of languages)
+        for (const month of ['short', 'long'] as const)
+          for (let index = 0; index < 12; index++)
+            for (const name of written(other, month, index))
+              expect(periodDates(`${name} 2015`, language, present), `${other}: ${name}`).toEqual({
+                startDate: iso(index),
+                endDate: iso(index),
+              });
+    },
+  );
+
+  it('reads a month of the owner’s own language, shipped or not', () => {
+    const language = 'nl';
+    expect(packFor(language)).toBeUndefined();
+    for (let index = 0; index < 12; index++)
+      for (const name of written(language, 'long', index))
+        expect(periodDates(`${name} 2015`, language, []).startDate).toBe(iso(index));
+  });
+
+  it('keeps a season or a word that is no month a year', () => {
+    expect(periodDates('Summer 2017', 'de', [])).toEqual({ startDate: '2017', endDate: '2017' });
+    expect(periodDates('Ju 2017', 'en', [])).toEqual({ startDate: '2017', endDate: '2017' });
+  });
+
+  it('a German owner’s English periods come back as the same dates', () => {
+    const german: Content = {
+      ...otherOwner,
+      language: 'de',
+      jobs: [{ ...otherOwner.jobs[0]!, period: 'Sep 2015 – Jun 2018' }],
+    };
+    const resume = toJsonResume(german, siteUrl);
+    expect(resume.work?.[0]).toMatchObject({ startDate: '2015-09', endDate: '2018-06' });
+    const { content: back } = fromJsonResume(resume, german);
+    expect(toJsonResume(back, siteUrl).work).toEqual(resume.work);
   });
 });
 
@@ -125,7 +187,6 @@ describe('the content a JSON Resume of someone else makes', () => {
   it('names each field it could not map', () => {
     expect(unmapped).toEqual(
       expect.arrayContaining([
-        'basics.image',
         'basics.phone',
         'basics.location',
         'volunteer',
@@ -135,6 +196,11 @@ describe('the content a JSON Resume of someone else makes', () => {
         'interests',
         'references',
         'work[0].summary',
+        'work[0].url',
+        'education[0].score',
+        'skills[0].name',
+        'skills[0].level',
+        'projects[0].roles',
       ]),
     );
   });
@@ -164,6 +230,59 @@ describe('npm run import:resume', () => {
     expect(written.language).toBe('de');
     // The period in the owner's language.
     expect(written.jobs[0]?.period).toBe('Dez. 2013 – Dez. 2014');
+  });
+
+  it('imports a project without a repository, keeps what JSON Resume has no place for, and names every field it drops', async () => {
+    const theirs: JsonResume = {
+      ...someoneElse,
+      projects: [
+        { name: otherOwner.projects[0]!.title, description: 'Private.', keywords: ['Go'] },
+        { name: 'Demo only', description: 'Shown live.', url: 'https://demo.example.org/' },
+      ],
+      education: [
+        { institution: 'Uni', studyType: 'BSc', area: 'CS', startDate: '2010', score: '1.3' },
+      ] as unknown as JsonResume['education'],
+      skills: [
+        { name: 'Backend', level: 'Expert', keywords: ['Go', 'Rust'] },
+        { name: 'Ops', keywords: ['Kubernetes'] },
+      ],
+    };
+    const file = join(root, 'private-projects.json');
+    writeFileSync(file, JSON.stringify(theirs));
+    const previous = { ...otherOwner, language: 'de' } as Content;
+    writeFileSync(
+      join(root, 'owner/content.ts'),
+      `export const content = ${JSON.stringify(previous)};\n`,
+    );
+    const result = await importResume(file, root);
+    const written: Content = await loadOwnerContent(root);
+    expect(findContentProblems(written)).toEqual([]);
+    expect(written.projects.map(({ githubUrl, liveUrl }) => ({ githubUrl, liveUrl }))).toEqual([
+      { githubUrl: undefined, liveUrl: undefined },
+      { githubUrl: undefined, liveUrl: 'https://demo.example.org/' },
+    ]);
+    // What JSON Resume has no place for, from the file it replaces, and said so.
+    expect(written.writing).toEqual(previous.writing);
+    expect(written.owner.photo).toBe(previous.owner.photo);
+    expect(written.projects[0]!.image).toBe(otherOwner.projects[0]!.image);
+    expect(result.kept).toEqual(
+      expect.arrayContaining(['language', 'theme', 'github', 'writing', 'owner.photo']),
+    );
+    expect(result.kept.some((field) => field.startsWith('projects[0].image'))).toBe(
+      !!otherOwner.projects[0]!.image,
+    );
+    // What the site has no place for, named.
+    expect(result.unmapped).toEqual(
+      expect.arrayContaining([
+        'education[0].score',
+        'skills[0].name',
+        'skills[0].level',
+        'skills[1].name',
+        'basics.location',
+      ]),
+    );
+    expect(result.unmapped).not.toContain('education[0].area');
+    expect(written.skills).toEqual(['Go', 'Rust', 'Kubernetes']);
   });
 
   it('refuses a file that is not JSON Resume, with the schema’s message, and writes nothing', async () => {

@@ -1,46 +1,100 @@
 // Periods as the content writes them ("Jan 2025 – Present", "2018 – 2022") and as JSON Resume
 // keeps them (ISO dates: "2025-01", "2018"), both ways.
+import { languagePacks } from '../../src/i18n/language-packs.ts';
 
 export type Dates = { startDate?: string; endDate?: string };
 
 const monthFormats = ['short', 'long'] as const;
 
-/** Month names in these languages (short and long, with or without a full stop) → 1–12. */
-function months(languages: string[]): Map<string, number> {
-  const names = new Map<string, number>();
-  for (const language of new Set(['en', ...languages]))
+/** English's names, whatever the runtime's locale data holds ("Sep" and "Sept" alike). */
+const englishMonths = [
+  'january',
+  'february',
+  'march',
+  'april',
+  'may',
+  'june',
+  'july',
+  'august',
+  'september',
+  'october',
+  'november',
+  'december',
+];
+
+const clean = (word: string) =>
+  word
+    .normalize('NFC')
+    .toLowerCase()
+    .replace(/[.,]+$/, '');
+
+type MonthNames = { exact: Map<string, number>; long: [string, number][] };
+
+const monthNamesByLanguage = new Map<string, MonthNames>();
+
+/**
+ * Month names → 1–12 in English, every shipped language and `language`: short and long, alone
+ * and as written beside a year (German writes "Sep" alone but "Sept. 2020"), with or without a
+ * full stop.
+ */
+function months(language: string): MonthNames {
+  const known = monthNamesByLanguage.get(language);
+  if (known) return known;
+  const exact = new Map<string, number>();
+  const long: [string, number][] = [];
+  englishMonths.forEach((name, index) => {
+    exact.set(name, index + 1);
+    exact.set(name.slice(0, 3), index + 1);
+    long.push([name, index + 1]);
+  });
+  exact.set('sept', 9);
+  for (const tag of new Set(['en', ...Object.keys(languagePacks), language]))
     for (const month of monthFormats)
       for (let index = 0; index < 12; index++) {
-        const name = new Intl.DateTimeFormat(language, { month, timeZone: 'UTC' })
-          .format(new Date(Date.UTC(2020, index, 1)))
-          .toLowerCase();
-        names.set(name, index + 1);
-        names.set(name.replace(/\.$/, ''), index + 1);
+        const day = new Date(Date.UTC(2020, index, 1));
+        const alone = new Intl.DateTimeFormat(tag, { month, timeZone: 'UTC' }).format(day);
+        const withYear = new Intl.DateTimeFormat(tag, { month, year: 'numeric', timeZone: 'UTC' })
+          .formatToParts(day)
+          .find((part) => part.type === 'month')?.value;
+        for (const name of [alone, withYear ?? alone]) {
+          exact.set(clean(name), index + 1);
+          if (month === 'long') long.push([clean(name), index + 1]);
+        }
       }
+  const names = { exact, long };
+  monthNamesByLanguage.set(language, names);
   return names;
 }
 
+/** The month a word names: a name, or the start of exactly one month's long name ("Sept"). */
+function monthOf(word: string, names: MonthNames): number | undefined {
+  const key = clean(word);
+  const exact = names.exact.get(key);
+  if (exact !== undefined || key.length < 3) return exact;
+  const found = new Set(names.long.filter(([name]) => name.startsWith(key)).map(([, at]) => at));
+  return found.size === 1 ? [...found][0] : undefined;
+}
+
 /** One end of a period: "Jan 2025", "January 2025", "2018", "Summer 2017" (a year) → ISO. */
-function parsePoint(text: string, monthNames: Map<string, number>): string | undefined {
+function parsePoint(text: string, monthNames: MonthNames): string | undefined {
   const year = /\b(19|20)\d{2}\b/.exec(text)?.[0];
   if (!year) return undefined;
   // Any word of it may be the month: "Jan 2025", "janv. 2025", "mar. de 2022".
   const month = text
     .replace(year, ' ')
-    .toLowerCase()
     .split(/\s+/)
-    .map((word) => monthNames.get(word) ?? monthNames.get(word.replace(/\.$/, '')))
+    .map((word) => monthOf(word, monthNames))
     .find((found) => found !== undefined);
   return month ? `${year}-${String(month).padStart(2, '0')}` : year;
 }
 
 /**
- * A period of the content as JSON Resume dates, read in English and the owner's language: a
+ * A period of the content as JSON Resume dates, its months read in any shipped language: a
  * range ("Feb 2021 – Jan 2025"), an open one ("Jan 2025 – Present": no end date) or one month or
  * year ("Jun 2019": the same start and end). None when it names no year.
  */
 export function periodDates(period: string, language: string, present: string[]): Dates {
-  const monthNames = months([language]);
+  const monthNames = months(language);
   const [from = '', to] = period.split(/\s+[–—-]\s+|\s*[–—]\s*/);
   const startDate = parsePoint(from, monthNames);
   if (!startDate) return {};

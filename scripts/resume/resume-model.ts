@@ -71,7 +71,14 @@ export function resumeModel(content: Content, siteUrl: string): ResumeModel {
         detail: project.technologies.join(' · '),
         bullets: [project.description],
         links: [
-          { label: `${text.sourceButton}: ${shortUrl(project.githubUrl)}`, url: project.githubUrl },
+          ...(project.githubUrl
+            ? [
+                {
+                  label: `${text.sourceButton}: ${shortUrl(project.githubUrl)}`,
+                  url: project.githubUrl,
+                },
+              ]
+            : []),
           ...(project.liveUrl
             ? [{ label: `${text.liveDemo}: ${shortUrl(project.liveUrl)}`, url: project.liveUrl }]
             : []),

@@ -2,7 +2,7 @@ import type { Plugin } from 'vite';
 import { resumeFiles } from '../../src/shared/resume-files.ts';
 import type { OwnerContent } from '../site/owner-content.ts';
 import { resolveSiteUrl } from '../site/site-url.mjs';
-import { toJsonResume } from './json-resume.ts';
+import { toJsonResume } from './to-json-resume.ts';
 import { renderResumePdf } from './render-resume.ts';
 
 /**

@@ -1,26 +1,107 @@
-import { resolve } from 'node:path';
-import type { Plugin } from 'vite';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { basename, join, relative, resolve } from 'node:path';
+import { runnerImport, type Plugin } from 'vite';
 import { languageOf } from '../../src/content/text.ts';
-import type { OwnerContent } from './owner-content.ts';
+import { packFor, type OwnerPack } from '../../src/i18n/index.ts';
+import { checkOwnerPack, ownerPackTag } from '../../src/i18n/owner-packs.ts';
+import { ownerFolder, type OwnerContent } from './owner-content.ts';
 
 const packsModule = resolve('src/i18n/language-packs.ts');
+const ownerPacksHelper = resolve('src/i18n/owner-packs.ts');
+
+/** The owner's language packs, owner/i18n/<tag>.ts, by tag. */
+export function ownerPackFiles(folder = ownerFolder()): Record<string, string> {
+  const dir = resolve(folder, 'i18n');
+  if (!existsSync(dir)) return {};
+  const files: Record<string, string> = {};
+  for (const name of readdirSync(dir)
+    .filter((file) => file.endsWith('.ts'))
+    .sort()) {
+    const tag = basename(name, '.ts');
+    if (!ownerPackTag.test(tag))
+      throw new Error(
+        `${relative('.', join(dir, name))}: a language pack is named by its language's subtag in lower case, e.g. it.ts or nl.ts`,
+      );
+    files[tag] = join(dir, name);
+  }
+  return files;
+}
+
+/** Reads the owner's packs (their default exports), checking each: an unknown or empty text
+ * fails the build, naming it. */
+export async function loadOwnerPacks(root = process.cwd()): Promise<Record<string, OwnerPack>> {
+  const packs: Record<string, OwnerPack> = {};
+  for (const [tag, file] of Object.entries(ownerPackFiles())) {
+    const { module } = await runnerImport<{ default?: unknown }>(file, {
+      configFile: false,
+      logLevel: 'error',
+      root,
+    });
+    const pack = module.default;
+    const where = relative(root, file);
+    if (typeof pack !== 'object' || pack === null || Array.isArray(pack))
+      throw new Error(`${where}: its default export must be an object of texts by name`);
+    const { unknown, empty } = checkOwnerPack(pack as Record<string, unknown>, packFor(tag));
+    const problems = [
+      ...unknown.map((key) => `${key}: is not an interface text (src/i18n/en.ts names them)`),
+      ...empty.map((key) => `${key}: must be a text, not empty`),
+    ];
+    if (problems.length > 0) throw new Error(`${where} is not valid:\n  ${problems.join('\n  ')}`);
+    packs[tag] = pack as OwnerPack;
+  }
+  return packs;
+}
 
 /**
- * Ships the interface's words in the owner's language only (and English, every pack's model):
- * the site's src/i18n/language-packs.ts, as the build and the development server load it, lists
- * just those two. Unit tests, which render owners in every language, load all of them.
+ * Serves src/i18n/language-packs.ts with the owner's packs (owner/i18n/) over the template's.
+ * The site ships the interface's words in the owner's language only (and English, every pack's
+ * fallback); unit tests, which render owners in every language, get all of them. The build
+ * warns about each text of the site's language that falls back to English.
  */
-export function ownerLanguageOnly(owner: OwnerContent): Plugin {
+export function languagePacks(owner: OwnerContent, { all }: { all: boolean }): Plugin {
+  const siteLanguage = () => languageOf(owner.current).toLowerCase().split('-')[0] ?? 'en';
   return {
-    name: 'portfolio-owner-language',
+    name: 'portfolio-language-packs',
     enforce: 'pre',
+    buildStart() {
+      if (all || this.environment.config.consumer === 'server') return;
+      const language = siteLanguage();
+      const file = ownerPackFiles()[language];
+      if (!file) return;
+      const pack = owner.packs[language] ?? {};
+      const { english } = checkOwnerPack(pack, templatePack(language));
+      if (english.length > 0)
+        this.warn(
+          `${relative(process.cwd(), file)} leaves out ${english.length} text${english.length > 1 ? 's' : ''}, shown in English: ${english.join(', ')}`,
+        );
+    },
     load(id) {
       if (id !== packsModule) return undefined;
-      const language = languageOf(owner.current).toLowerCase().split('-')[0] ?? 'en';
-      const packs = [...new Set(['en', language])];
+      const owned = Object.entries(ownerPackFiles());
+      let source: string;
+      let shipped: string[];
+      if (all) {
+        source = readFileSync(packsModule, 'utf8');
+        shipped = owned.map(([tag]) => tag);
+      } else {
+        shipped = [...new Set(['en', siteLanguage()])];
+        const template = shipped.filter((code) => existsSync(resolve(`src/i18n/${code}.ts`)));
+        source = [
+          ...template.map((code) => `import { ${code} } from './${code}.ts';`),
+          `export const languagePacks = { ${template.join(', ')} };`,
+        ].join('\n');
+      }
+      const added = owned.filter(([tag]) => shipped.includes(tag));
+      if (added.length === 0) return source;
       return [
-        ...packs.map((code) => `import { ${code} } from './${code}.ts';`),
-        `export const languagePacks = { ${packs.join(', ')} };`,
+        source,
+        `import { withOwnerPack as ownerOver } from ${JSON.stringify(ownerPacksHelper)};`,
+        ...added.map(([tag, file], index) =>
+          [
+            `import ownerPack${index} from ${JSON.stringify(file)};`,
+            `languagePacks[${JSON.stringify(tag)}] = ownerOver(ownerPack${index}, languagePacks[${JSON.stringify(tag)}]);`,
+          ].join('\n'),
+        ),
       ].join('\n');
     },
     // The development server's page (the build writes its own, scripts/site/prerender.ts).
@@ -28,4 +109,9 @@ export function ownerLanguageOnly(owner: OwnerContent): Plugin {
       return html.replace(/<html lang="[^"]*">/, `<html lang="${languageOf(owner.current)}">`);
     },
   };
+}
+
+/** The template's own pack of a language, before the owner's went over it. */
+function templatePack(language: string) {
+  return existsSync(resolve(`src/i18n/${language}.ts`)) ? packFor(language) : undefined;
 }

@@ -1,20 +1,35 @@
 // The owner's content (owner/content.ts) as the build and the development server read it: with
 // Vite's module runner, not as an import of vite.config.ts, so that editing it does not restart
 // the development server (Vite restarts it when a file the config imports changes).
-import { resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import { runnerImport, type Plugin, type ViteDevServer } from 'vite';
 import type { Content } from '../../src/content/schema.ts';
+import type { OwnerPack } from '../../src/i18n/index.ts';
 import { siteProblems } from './site-checks-plugin.ts';
 
 export const contentFile = 'owner/content.ts';
 
 /**
- * The content file a build reads: owner/content.ts, or another owner's when PORTFOLIO_CONTENT
- * names one (`npm run bench -- --content FILE` measures any owner's site this way). The file
+ * The owner's folder: owner/, or another when PORTFOLIO_OWNER names one. It holds content.ts
+ * and, optionally, public/ (images, favicon, CNAME), i18n/ (language packs) and screens/ (screens
+ * of the owner's own); a build of another owner reads all of these from there.
+ */
+export function ownerFolder(): string {
+  return process.env.PORTFOLIO_OWNER || 'owner';
+}
+
+/**
+ * The content file a build reads: the owner folder's content.ts, or the file PORTFOLIO_CONTENT
+ * names (`npm run bench -- --content FILE` measures any owner's site this way). The file
  * exports `content`.
  */
 export function builtContentFile(): string {
-  return process.env.PORTFOLIO_CONTENT || contentFile;
+  return process.env.PORTFOLIO_CONTENT || join(ownerFolder(), 'content.ts');
+}
+
+/** The folder served as the site's root: the owner folder's public/, or PORTFOLIO_PUBLIC. */
+export function builtPublicDir(): string {
+  return process.env.PORTFOLIO_PUBLIC || join(ownerFolder(), 'public');
 }
 
 /** Makes the app's imports of owner/content.ts read the build's content file. */
@@ -38,8 +53,9 @@ export function builtContent(): Plugin {
   };
 }
 
-/** The owner's content as last read; the development server reads it again on every edit. */
-export type OwnerContent = { current: Content };
+/** The owner's content as last read (the development server reads it again on every edit), and
+ * their language packs (owner/i18n/, scripts/site/language-plugin.ts). */
+export type OwnerContent = { current: Content; packs: Record<string, OwnerPack> };
 
 export async function loadOwnerContent(root = process.cwd()): Promise<Content> {
   const { module } = await runnerImport<{ content: Content }>(resolve(root, builtContentFile()), {

@@ -19,7 +19,7 @@ type ChunkGraph = {
   /** The entry and the parts it imports as it starts (src/main.tsx's stages). */
   entry: string;
   preloads: string[];
-  /** Per screen part (src/features/<part>/<part>-screen.tsx): the files it adds. */
+  /** Per lazily loaded screen's part: the files it adds. */
   screenParts: Record<string, string[]>;
   /** The stylesheets the entry imports (the font faces) and the owner's font's Latin face. */
   css: string;
@@ -86,11 +86,12 @@ function readChunkGraph(
  * the head tags; plus the web manifest, robots.txt and the sitemap.
  */
 export function prerender({
-  screenParts,
+  screenModules,
   preloadFace,
 }: {
-  /** The lazily loaded screens' parts (src/app/route-table.ts). */
-  screenParts: readonly string[];
+  /** Every lazily loaded screen's code, by part: the route table's and the owner's
+   * (scripts/site/owner-screens.ts), read when the client build is written. */
+  screenModules: () => Record<string, string>;
   /** The font file to preload (scripts/site/font-plugin.ts). */
   preloadFace: string;
 }): Plugin {
@@ -121,11 +122,7 @@ export function prerender({
     generateBundle(_, bundle) {
       if (this.environment.name !== 'client') return;
       base = this.environment.config.base;
-      const root = this.environment.config.root;
-      const screenModules = Object.fromEntries(
-        screenParts.map((part) => [part, resolve(root, `src/features/${part}/${part}-screen.tsx`)]),
-      );
-      graph = readChunkGraph(bundle as unknown as OutputBundle, screenModules, preloadFace);
+      graph = readChunkGraph(bundle as unknown as OutputBundle, screenModules(), preloadFace);
     },
     buildApp: {
       order: 'post',

@@ -1,7 +1,7 @@
 import type { Plugin } from 'vite';
 import { findContentProblems, type Content } from '../../src/content/schema.ts';
 import { missingEmailSettings } from '../../src/services/email-settings.ts';
-import { contrastProblems } from '../../src/theme/brand.ts';
+import { contrastProblems } from '../../src/theme/contrast.ts';
 import { offersSchemeSwitch } from '../../src/theme/color-scheme.ts';
 import { ownerFont } from './font-plugin.ts';
 

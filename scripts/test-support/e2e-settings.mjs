@@ -23,10 +23,7 @@ export const e2eOwners = [
     title: 'generated owner',
     dir: '.e2e-owner',
     dist: '.e2e-dist-generated',
-    buildEnv: {
-      PORTFOLIO_CONTENT: '.e2e-owner/content.ts',
-      PORTFOLIO_PUBLIC: '.e2e-owner/public',
-    },
+    buildEnv: { PORTFOLIO_OWNER: '.e2e-owner' },
   },
 ];
 

@@ -9,7 +9,7 @@ import {
 } from '../../src/content/schema.ts';
 import { colorModes } from '../../src/content/color-modes.ts';
 import { languagePacks, type TextKey } from '../../src/i18n/index.ts';
-import { contrastProblems } from '../../src/theme/brand.ts';
+import { contrastProblems } from '../../src/theme/contrast.ts';
 
 /** What a generated owner has beside its content: the images to draw into its public/. */
 export type GeneratedOwner = {
@@ -17,9 +17,62 @@ export type GeneratedOwner = {
   content: Content;
   /** Image files by their path in public/, with the size to draw them at. */
   images: { path: string; width: number; height: number; phone?: boolean }[];
+  /** Other files of the owner folder by their path there: a language pack (i18n/<tag>.ts), a
+   * screen of the owner's own (screens/<part>.tsx). */
+  files: Record<string, string>;
   /** One line per choice the generator made, printed with the seed. */
   summary: string[];
 };
+
+/** A language no template pack speaks, as an owner adds it: some texts, the rest left to English. */
+const ownerPack = {
+  tag: 'it',
+  texts: {
+    homeNav: 'Inizio',
+    experienceNav: 'Esperienza',
+    projectsNav: 'Progetti',
+    contactNav: 'Contatti',
+    greeting: 'Ciao, sono {name}',
+    keySkills: 'Competenze',
+    experienceHeading: 'Il mio percorso',
+    projectsHeading: 'I miei progetti',
+    contactHeading: 'Scrivimi',
+    sendMessage: 'Invia',
+  },
+};
+
+/** A screen of the owner's own: its heading in its own words, unlike its name in the menu. */
+function ownerScreen(random: ReturnType<typeof randomFrom>) {
+  const [part, label, heading] = random.pick([
+    ['talks', "{ en: 'Talks', de: 'Vorträge', it: 'Interventi' }", 'Talks I have given'],
+    ['uses', "'Uses'", 'What I work with'],
+    ['reading', "{ en: 'Reading' }", 'Books on my desk'],
+  ] as const);
+  const after = random.pick(["'/'", "'/projects'", undefined]);
+  const source = `import { ScreenHeading, useContent } from 'portfolio/kit';
+
+export const screen = { path: '/${part}', label: ${label}${after ? `, after: ${after}` : ''} };
+
+export default function Screen() {
+  const { skills } = useContent();
+  return (
+    <article>
+      <ScreenHeading intro="A screen of my own.">${heading}</ScreenHeading>
+      <ul>
+        {skills.map((skill) => (
+          <li key={skill}>{skill}</li>
+        ))}
+      </ul>
+    </article>
+  );
+}
+`;
+  return {
+    file: `screens/${part}.tsx`,
+    source,
+    summary: `screen /${part} after ${after ?? 'default'}`,
+  };
+}
 
 /** mulberry32: small, fast and the same on every machine. */
 function randomFrom(seed: number) {
@@ -75,30 +128,32 @@ function hexColor(random: ReturnType<typeof randomFrom>): string {
 /**
  * A brand colour the build's contrast check accepts: a random one, moved to the colour the
  * check itself suggests for each scheme until it has nothing to say. Whatever the check comes to
- * measure, the generated owner follows it.
+ * measure, the generated owner follows it. None when no colour near the random ones passes.
  */
 function passingBrand(
   random: ReturnType<typeof randomFrom>,
-): string | Record<'dark' | 'light', string> {
-  const wanted = hexColor(random);
-  let primary: string | Record<'dark' | 'light', string> = random.chance(0.3)
-    ? wanted
-    : { dark: wanted, light: wanted };
-  for (let round = 0; round < 5; round++) {
-    const problems = contrastProblems({ primary }, ['dark', 'light']);
-    if (problems.length === 0) return primary;
-    // One colour rarely reads on both backgrounds: one per scheme, as the check advises.
-    const each: Record<'dark' | 'light', string> =
-      typeof primary === 'string' ? { dark: primary, light: primary } : { ...primary };
-    for (const problem of problems) {
-      const scheme = /on the (dark|light) theme/.exec(problem)?.[1] as 'dark' | 'light' | undefined;
-      const suggested = /(#[0-9a-f]{6}) is a nearby colour that passes/.exec(problem)?.[1];
-      if (!scheme || !suggested) throw new Error(`the contrast check said: ${problem}`);
-      each[scheme] = suggested;
+): string | Record<'dark' | 'light', string> | undefined {
+  for (let attempt = 0; attempt < 5; attempt++) {
+    const wanted = hexColor(random);
+    let primary: string | Record<'dark' | 'light', string> = random.chance(0.3)
+      ? wanted
+      : { dark: wanted, light: wanted };
+    for (let round = 0; round < 4; round++) {
+      const problems = contrastProblems({ primary }, ['dark', 'light']);
+      if (problems.length === 0) return primary;
+      // One colour rarely reads on both backgrounds: one per scheme, as the check advises.
+      const each: Record<'dark' | 'light', string> =
+        typeof primary === 'string' ? { dark: primary, light: primary } : { ...primary };
+      for (const problem of problems) {
+        const scheme = /in the (dark|light) theme/.exec(problem)?.[1] as
+          'dark' | 'light' | undefined;
+        const suggested = /(#[0-9a-f]{6}) is a nearby colour that passes/.exec(problem)?.[1];
+        if (scheme && suggested) each[scheme] = suggested;
+      }
+      primary = each;
     }
-    primary = each;
   }
-  throw new Error(`no brand colour near ${wanted} passes the build's contrast check`);
+  return undefined;
 }
 
 /** The owner for a seed. */
@@ -109,7 +164,15 @@ export function generateOwner(seed: number): GeneratedOwner {
   const long = random.chance(0.35);
   const name = long ? longName : `${random.pick(firstNames)} ${random.pick(lastNames)}`;
   const handle = `owner${seed % 1000}`;
-  const language = random.pick(Object.keys(languagePacks));
+  const files: Record<string, string> = {};
+  const withOwnerPack = random.chance(0.25);
+  const language = withOwnerPack ? ownerPack.tag : random.pick(Object.keys(languagePacks));
+  if (withOwnerPack) {
+    files[`i18n/${ownerPack.tag}.ts`] =
+      `export default ${JSON.stringify(ownerPack.texts, null, 2)};\n`;
+  }
+  const screenOfTheirs = random.chance(0.5) ? ownerScreen(random) : undefined;
+  if (screenOfTheirs) files[screenOfTheirs.file] = screenOfTheirs.source;
   const jobTitle = random.pick(roles);
 
   const withPhoto = random.chance(0.6);
@@ -244,7 +307,9 @@ export function generateOwner(seed: number): GeneratedOwner {
   }
 
   summary.push(
-    `name "${name}" (${long ? 'long' : 'short'}), language ${content.language ?? 'en (unset)'}, ` +
+    `name "${name}" (${long ? 'long' : 'short'}), language ${content.language ?? 'en (unset)'}` +
+      `${withOwnerPack ? ' (the owner’s own pack, some texts left to English)' : ''}, ` +
+      `${screenOfTheirs?.summary ?? 'no screen of their own'}, ` +
       `own words for ${Object.keys(text).join(', ') || 'nothing'}`,
     `${jobs.length} job(s), ${projects.length} project(s) ` +
       `(${projects.filter((p) => !p.githubUrl).length} without repository, ` +
@@ -256,5 +321,5 @@ export function generateOwner(seed: number): GeneratedOwner {
     `GitHub ${content.github ? JSON.stringify(content.github) : 'unset'}, writing feeds [${feeds.join(', ')}]` +
       `${handListed ? ' + one by hand' : ''}${content.writing?.max ? `, max ${content.writing.max}` : ''}`,
   );
-  return { seed, content, images, summary };
+  return { seed, content, images, files, summary };
 }

@@ -25,6 +25,10 @@ export async function writeOwnerFolder(dir: string, seed: number): Promise<Gener
   mkdirSync(join(dir, 'public'), { recursive: true });
   const schema = relative(dir, 'src/content/schema').split('\\').join('/');
   writeFileSync(join(dir, 'content.ts'), handWritten(owner.content, schema));
+  for (const [path, source] of Object.entries(owner.files)) {
+    mkdirSync(dirname(join(dir, path)), { recursive: true });
+    writeFileSync(join(dir, path), source);
+  }
   for (const [index, image] of owner.images.entries()) {
     // A photo straight from a phone, the way an owner adds one; screenshots as saved.
     const bytes = image.phone

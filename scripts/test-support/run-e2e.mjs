@@ -108,6 +108,7 @@ let failed = 0;
 for (const [index, owner] of owners.entries()) {
   console.log(`\nBrowser tests for the ${owner.title}`);
   const code = await run('npx', ['playwright', 'test', ...process.argv.slice(2)], {
+    ...owner.buildEnv,
     E2E_OWNER: owner.name,
     E2E_PORT: String(firstPort + index),
   });

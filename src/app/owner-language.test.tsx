@@ -8,7 +8,7 @@ import { fetchedRepos } from '../test/github-repos';
 import { otherOwner } from '../test/other-owner';
 import { renderApp, renderPart } from '../test/render-app';
 import { ContactScreen } from '../features/contact/contact-screen';
-import { screensFor } from './route-table';
+import { screensFor } from './site-screens';
 
 /** Everything a visitor reads or hears: text, labels, alternative texts, titles. */
 function everythingSaid(): string {

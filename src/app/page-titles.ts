@@ -1,6 +1,7 @@
 import type { Content } from '../content';
 import { pageTitle } from '../shared/page-title';
-import { screenName, screensFor } from './route-table';
+import { screenName } from './route-table';
+import { screensFor } from './site-screens';
 
 /** The document title of each screen's route (./route-table.ts): the pages the build
  * prerenders. Home's is the owner's name and job title. */

@@ -1,5 +1,5 @@
 import LinearProgress from '@mui/material/LinearProgress';
-import { useEffect, type ComponentType } from 'react';
+import { useEffect } from 'react';
 import { Navigate, Outlet, useLocation, type RouteObject } from 'react-router';
 import { useContent, useText, type Content } from '../content';
 import { HomeScreen } from '../features/home/home-screen';
@@ -8,19 +8,9 @@ import { readRoute } from '../start-up/contract';
 import { NotFoundScreen } from './not-found-screen';
 import { loadPart } from './part-load-error';
 import { RouteErrorScreen } from './route-error-screen';
-import { screenPathsFor, screensFor, type ScreenRoute } from './route-table';
+import type { ScreenRoute } from './route-table';
 import { AppShell } from './shell/app-shell';
-
-type ScreenModule = { default: ComponentType };
-
-/** Every screen's code in a part of its own, by its part's name (src/features/<part>/
- * <part>-screen.tsx), loaded when its route is first visited. Home is in the app's own code: it
- * is the page most visitors see first. */
-const lazyScreens = Object.fromEntries(
-  Object.entries(
-    import.meta.glob<ScreenModule>(['../features/*/*-screen.tsx', '!../features/home/**']),
-  ).map(([file, load]) => [/\/features\/([\w-]+)\/\1-screen\.tsx$/.exec(file)?.[1], load]),
-) as Record<string, (() => Promise<ScreenModule>) | undefined>;
+import { screenPathsFor, screensFor } from './site-screens';
 
 /** Inside the layout while the first screen's part loads. The browser build waits for that part
  * before it renders (src/main.tsx), so visitors never see it. */
@@ -49,14 +39,11 @@ function Layout() {
   );
 }
 
-function screenRoute({ path, part }: ScreenRoute): RouteObject {
+/** A screen's route: its code loaded when the route is first visited, in a part of its own;
+ * Home's is in the app's own code (the route table gives it no `load`). */
+function screenRoute({ path, part, load }: ScreenRoute): RouteObject {
   const where = path === '/' ? { index: true as const } : { path: path.slice(1) };
-  if (part === 'home') return { ...where, element: <HomeScreen /> };
-  const load = lazyScreens[part];
-  if (!load)
-    throw new Error(
-      `The route table names the part "${part}", but there is no src/features/${part}/${part}-screen.tsx`,
-    );
+  if (!load) return { ...where, element: <HomeScreen /> };
   return { ...where, lazy: async () => ({ Component: (await loadPart(part, load)).default }) };
 }
 

@@ -3,7 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { appAttribute, prerenderedAttribute, readRoute } from '../start-up/contract';
 import type { AppProps, AppRouter } from './app';
 import { content } from '../content';
-import { screenPathsFor } from './route-table';
+import { screenPathsFor } from './site-screens';
 
 /**
  * Makes the page live. If index.html already shows this route's prerendered HTML, React takes

@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { otherOwner } from '../test/other-owner';
 import { content } from '../../owner/content';
+import { en, languagePacks } from '../i18n';
 import { findContentProblems } from './schema';
+
+/** `value` without `keys`, as content that leaves them out. */
+const omit = <T extends object>(value: T, ...keys: (keyof T)[]) =>
+  Object.fromEntries(Object.entries(value).filter(([key]) => !keys.includes(key as keyof T)));
 
 describe('content schema', () => {
   it('accepts the owner’s content and another owner’s', () => {
@@ -20,6 +25,41 @@ describe('content schema', () => {
     );
     expect(findContentProblems({ ...otherOwner, jobs })).toEqual([
       expect.stringMatching(/^content\.jobs\[2\]\.period: /),
+    ]);
+  });
+
+  it('says a required field is missing, rather than what a value would have to be', () => {
+    const [project] = otherOwner.projects;
+    const withoutLive = omit(project!, 'liveUrl');
+    const withoutTitle = omit(project!, 'title');
+    expect(findContentProblems({ ...otherOwner, projects: [withoutTitle] })).toEqual([
+      'content.projects[0].title: is missing',
+    ]);
+    expect(findContentProblems({ ...otherOwner, projects: [withoutLive] })).toEqual([]);
+    expect(findContentProblems(omit(otherOwner, 'externalLinks'))).toEqual([
+      'content.externalLinks: is missing',
+    ]);
+    const link = { text: 'Me', url: 'https://example.org' };
+    expect(findContentProblems({ ...otherOwner, externalLinks: [link] })).toEqual([
+      'content.externalLinks[0].icon: is missing',
+    ]);
+  });
+
+  it('says what a value of the wrong kind should be', () => {
+    expect(findContentProblems({ ...otherOwner, skills: 'Go, Rust' })).toEqual([
+      'content.skills: must be a list',
+    ]);
+    expect(
+      findContentProblems({ ...otherOwner, owner: { ...otherOwner.owner, name: 42 } }),
+    ).toEqual(['content.owner.name: must be text']);
+  });
+
+  it('takes a project without a public repository', () => {
+    const projects = otherOwner.projects.map((project) => omit(project, 'githubUrl'));
+    expect(findContentProblems({ ...otherOwner, projects })).toEqual([]);
+    const bad = [{ ...otherOwner.projects[0]!, githubUrl: 'github.com/me/x' }];
+    expect(findContentProblems({ ...otherOwner, projects: bad })).toEqual([
+      'content.projects[0].githubUrl: must be an http(s) URL',
     ]);
   });
 
@@ -43,7 +83,7 @@ describe('content schema', () => {
     expect(problems).toHaveLength(3);
     expect(problems.join('\n')).toMatch(/content\.owner\.name: must not be empty/);
     expect(problems.join('\n')).toMatch(/content\.externalLinks\[0\]\.icon: /);
-    expect(problems.join('\n')).toMatch(/extra/);
+    expect(problems.join('\n')).toMatch(/^content\.extra: is not a field the site knows$/m);
   });
 });
 
@@ -125,14 +165,19 @@ describe('the optional photo, education, certifications, project images and link
 });
 
 describe('the owner’s language, words and brand', () => {
+  // The languages are the template's packs and the owner's own (owner/i18n/).
+  const languages = Object.keys(languagePacks);
+
   it('takes a language the interface speaks, by its tag', () => {
-    for (const language of ['en', 'de', 'fr', 'es', 'pt', 'pt-BR', 'en-GB'])
+    expect(languages).toContain('en');
+    for (const language of [...languages, ...languages.map((tag) => `${tag}-GB`)])
       expect(findContentProblems({ ...otherOwner, language }), language).toEqual([]);
   });
 
   it('names the languages there are when it has no texts for one', () => {
-    expect(findContentProblems({ ...otherOwner, language: 'xx' })).toEqual([
-      'content.language: has no interface texts: the languages are en, de, fr, es, pt (a new one is one file in src/i18n/)',
+    const unspoken = ['xx', 'xy', 'xz'].find((tag) => !languages.includes(tag));
+    expect(findContentProblems({ ...otherOwner, language: unspoken })).toEqual([
+      `content.language: has no interface texts: the languages are ${languages.join(', ')} (a new one is one file in owner/i18n/)`,
     ]);
     expect(findContentProblems({ ...otherOwner, language: 'German' })[0]).toMatch(
       /^content\.language: must be a language tag/,
@@ -143,8 +188,14 @@ describe('the owner’s language, words and brand', () => {
     expect(findContentProblems({ ...otherOwner, text: { sendMessage: 'Write to me' } })).toEqual(
       [],
     );
-    expect(findContentProblems({ ...otherOwner, text: { sendMesage: 'Write to me' } })[0]).toMatch(
-      /^content\.text/,
+    // The unknown key is named itself, with the text it most likely meant.
+    expect(findContentProblems({ ...otherOwner, text: { sendMesage: 'Write to me' } })).toEqual([
+      'content.text.sendMesage: is not an interface text (src/i18n/en.ts names them); did you mean sendMessage?',
+    ]);
+    const [known] = Object.keys(en);
+    const [far] = findContentProblems({ ...otherOwner, text: { [`${known}Zzzzzzzzzz`]: 'x' } });
+    expect(far).toBe(
+      `content.text.${known}Zzzzzzzzzz: is not an interface text (src/i18n/en.ts names them)`,
     );
     expect(findContentProblems({ ...otherOwner, text: { sendMessage: ' ' } })).toEqual([
       'content.text.sendMessage: must not be empty',

@@ -46,7 +46,8 @@ export const projectSchema = z.strictObject({
   title: text,
   description: text,
   technologies: z.array(text).min(1, 'needs at least one technology'),
-  githubUrl: webUrl,
+  /** Its public repository; a private project has none, and its card no source button. */
+  githubUrl: webUrl.optional(),
   liveUrl: webUrl.optional(),
   /** A screenshot on the card. */
   image: publicImage.optional(),
@@ -149,27 +150,22 @@ export const themeSchema = z.strictObject({
   font: text.optional(),
 });
 
-const languages = Object.keys(languagePacks).join(', ');
-
-/** A BCP 47 tag whose language the interface speaks: 'de', 'pt-BR'. */
+/** A BCP 47 tag whose language the interface speaks: 'de', 'pt-BR'. The languages are the
+ * template's and the owner's own (owner/i18n/). */
 const languageTag = z
   .string()
   .trim()
   .regex(/^[a-z]{2,3}(?:-[a-z0-9]{2,8})*$/i, "must be a language tag such as 'de' or 'pt-BR'")
-  .refine(
-    (tag) => packFor(tag) !== undefined,
-    `has no interface texts: the languages are ${languages} (a new one is one file in src/i18n/)`,
-  );
+  .refine((tag) => packFor(tag) !== undefined, {
+    error: () =>
+      `has no interface texts: the languages are ${Object.keys(languagePacks).join(', ')} (a new one is one file in owner/i18n/)`,
+  });
 
 export const contentSchema = z.strictObject({
   /** The language of the interface, dates and numbers (the owner's own texts are theirs). */
   language: languageTag.optional(),
   /** The owner's own words for any interface text (src/i18n/en.ts names them). */
-  text: z
-    .partialRecord(z.enum(textKeys as [TextKey, ...TextKey[]]), text, {
-      error: `must name interface texts of src/i18n/en.ts`,
-    })
-    .optional(),
+  text: z.partialRecord(z.enum(textKeys as [TextKey, ...TextKey[]]), text).optional(),
   /** The site's public address, for its canonical URL, sharing tags and sitemap. Optional: the
    * deploy workflow supplies the GitHub Pages address (see scripts/site/site-url.mjs). */
   siteUrl: webUrl.optional(),
@@ -228,9 +224,65 @@ function formatPath(path: readonly PropertyKey[]): string {
   }, 'content');
 }
 
+/** The edit distance of two words, to suggest the key an owner meant. */
+function distance(a: string, b: string): number {
+  let row = Array.from({ length: b.length + 1 }, (_, index) => index);
+  for (let i = 1; i <= a.length; i++) {
+    const next = [i];
+    for (let j = 1; j <= b.length; j++)
+      next[j] = Math.min(
+        (row[j] ?? 0) + 1,
+        (next[j - 1] ?? 0) + 1,
+        (row[j - 1] ?? 0) + (a[i - 1]?.toLowerCase() === b[j - 1]?.toLowerCase() ? 0 : 1),
+      );
+    row = next;
+  }
+  return row[b.length] ?? 0;
+}
+
+function closest(key: string, known: readonly string[]): string | undefined {
+  const [best] = known
+    .map((name) => ({ name, cost: distance(key, name) }))
+    .sort((a, b) => a.cost - b.cost);
+  return best && best.cost <= Math.max(2, Math.floor(key.length / 3)) ? best.name : undefined;
+}
+
+const typeNames: Record<string, string> = {
+  string: 'text',
+  array: 'a list',
+  object: 'an object { … }',
+  number: 'a number',
+  int: 'a whole number',
+  boolean: 'true or false',
+};
+
+/** One line per issue, the field first; a stray key is named itself, with the one meant. */
+function describeIssue(issue: z.core.$ZodIssue): string[] {
+  const path = formatPath(issue.path);
+  if (issue.code === 'unrecognized_keys') {
+    const isText = issue.path.length === 1 && issue.path[0] === 'text';
+    return issue.keys.map((key) => {
+      const meant = isText ? closest(key, textKeys) : undefined;
+      const what = isText
+        ? 'is not an interface text (src/i18n/en.ts names them)'
+        : 'is not a field the site knows';
+      return `${formatPath([...issue.path, key])}: ${what}${meant ? `; did you mean ${meant}?` : ''}`;
+    });
+  }
+  const missing = issue.input === undefined;
+  if (missing && ['invalid_type', 'invalid_value', 'invalid_union'].includes(issue.code))
+    return [`${path}: is missing`];
+  if (issue.code === 'invalid_type') {
+    // Zod's own wording ("Invalid input: expected …") says less than the field's own message.
+    if (!issue.message.startsWith('Invalid input')) return [`${path}: ${issue.message}`];
+    return [`${path}: must be ${typeNames[issue.expected] ?? issue.expected}`];
+  }
+  return [`${path}: ${issue.message}`];
+}
+
 /** Every problem in the content, one line each, naming the field: `content.jobs[2].period: ...`. */
 export function findContentProblems(candidate: unknown): string[] {
-  const result = contentSchema.safeParse(candidate);
+  const result = contentSchema.safeParse(candidate, { reportInput: true });
   if (result.success) return [];
-  return result.error.issues.map((issue) => `${formatPath(issue.path)}: ${issue.message}`);
+  return result.error.issues.flatMap(describeIssue);
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { content } from '../../owner/content';
-import { screensFor } from '../app/route-table';
+import { screensFor } from '../app/site-screens';
 import { en } from '../i18n/en';
 
 // The shipped sample is the product specification's owner. While owner/content.ts holds

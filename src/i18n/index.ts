@@ -1,7 +1,8 @@
 import { en, type Dictionary, type TextKey } from './en.ts';
 import { languagePacks } from './language-packs.ts';
+import { withOwnerPack, type OwnerPack } from './owner-packs.ts';
 
-export { en, languagePacks, type Dictionary, type TextKey };
+export { en, languagePacks, type Dictionary, type OwnerPack, type TextKey };
 
 export const textKeys = Object.keys(en) as TextKey[];
 
@@ -9,6 +10,16 @@ export const textKeys = Object.keys(en) as TextKey[];
 export function packFor(language: string): Dictionary | undefined {
   const primary = language.toLowerCase().split('-')[0] ?? '';
   return (languagePacks as Record<string, Dictionary>)[primary];
+}
+
+/**
+ * Adds the owner's packs (owner/i18n/) to the languages, each over the template's pack of its
+ * language. For the build's own scripts, which read src/i18n as it is; the site's bundle and the
+ * unit tests get a language-packs module made with them (scripts/site/language-plugin.ts).
+ */
+export function addOwnerPacks(packs: Record<string, OwnerPack>): void {
+  for (const [tag, pack] of Object.entries(packs))
+    (languagePacks as Record<string, Dictionary>)[tag] = withOwnerPack(pack, packFor(tag));
 }
 
 /** The owner's words: their language's pack with their own texts over it. */

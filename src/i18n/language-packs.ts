@@ -5,8 +5,9 @@ import { fr } from './fr.ts';
 import { pt } from './pt.ts';
 
 /**
- * The interface's languages, by their BCP 47 primary subtag. A new language is one file beside
- * this one (`it.ts`, typed `Dictionary`, so a missing key fails the type check) and its line here.
- * The site ships only English and the owner's (scripts/site/language-plugin.ts).
+ * The template's interface languages, by their BCP 47 primary subtag (typed `Dictionary`, so a
+ * missing key fails the type check). An owner's language is one file of hers, owner/i18n/<tag>.ts,
+ * added over these (./owner-packs.ts). The site ships only English and the owner's
+ * (scripts/site/language-plugin.ts).
  */
 export const languagePacks: Record<string, Dictionary> = { en, de, fr, es, pt };

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { otherOwner } from '../test/other-owner';
-import { contrastProblems, palettesFor, schemeColors, themeColorsFor } from './brand';
-import { contrastRatio, minimumContrast, nearestPassing } from './color';
+import { palettesFor, schemeColors, themeColorsFor } from './brand';
+import { contrastRatio, minimumContrast } from './color';
 import { colors, darkPalette, lightColors, lightPalette } from './tokens';
 
 const teal = { dark: '#2dd4bf', light: '#0f766e' };
@@ -51,46 +50,5 @@ describe('the brand colour', () => {
   it('one colour serves every scheme', () => {
     const { dark, light } = schemeColors({ primary: '#2dd4bf' });
     expect([dark.primary, light.primary]).toEqual(['#2dd4bf', '#2dd4bf']);
-  });
-});
-
-describe('contrastProblems', () => {
-  it('passes colours that read on their backgrounds: the fixture owner’s, teal', () => {
-    expect(contrastProblems(otherOwner.theme, ['dark', 'light'])).toEqual([]);
-    expect(contrastProblems({ primary: teal }, ['dark', 'light'])).toEqual([]);
-    expect(contrastProblems(undefined, ['dark', 'light'])).toEqual([]);
-  });
-
-  it('names the field, the measured ratio and a nearby colour that passes', () => {
-    const [problem, ...rest] = contrastProblems(
-      { primary: { dark: '#0f766e', light: '#0f766e' } },
-      ['dark', 'light'],
-    );
-    expect(rest).toEqual([]);
-    const background = schemeColors({ primary: '#0f766e' }).dark.background;
-    const ratio = contrastRatio('#0f766e', background);
-    expect(ratio).toBeLessThan(minimumContrast);
-    expect(problem).toContain('content.theme.primary.dark: #0f766e');
-    expect(problem).toContain(`${ratio.toFixed(2)}:1`);
-    const suggestion = /(#[0-9a-f]{6}) is a nearby colour that passes/.exec(problem ?? '')?.[1];
-    expect(contrastRatio(suggestion!, background)).toBeGreaterThanOrEqual(minimumContrast);
-  });
-
-  it('checks only the schemes the site shows', () => {
-    // Light teal reads on the dark background, not on the light one.
-    expect(contrastProblems({ primary: '#2dd4bf' }, ['dark'])).toEqual([]);
-    const [problem] = contrastProblems({ primary: '#2dd4bf' }, ['dark', 'light']);
-    expect(problem).toMatch(/^content\.theme\.primary: #2dd4bf has a contrast of .* light theme/);
-    expect(problem).toContain('{ dark, light }');
-  });
-});
-
-describe('nearestPassing', () => {
-  it('moves a colour just far enough to pass, towards white on dark and black on light', () => {
-    const onDark = nearestPassing('#1e3a8a', '#121212');
-    expect(contrastRatio(onDark, '#121212')).toBeGreaterThanOrEqual(minimumContrast);
-    expect(contrastRatio(onDark, '#121212')).toBeLessThan(minimumContrast + 1);
-    const onLight = nearestPassing('#fbbf24', '#ffffff');
-    expect(contrastRatio(onLight, '#ffffff')).toBeGreaterThanOrEqual(minimumContrast);
   });
 });

@@ -1,6 +1,6 @@
 import type { PaletteOptions } from '@mui/material/styles';
 import type { ThemeSettings } from '../content/schema.ts';
-import { contrastRatio, minimumContrast, mix, nearestPassing, textOn } from './color.ts';
+import { mix, textOn } from './color.ts';
 import { colors, darkPalette, lightColors, lightPalette } from './tokens.ts';
 
 export type Scheme = 'dark' | 'light';
@@ -62,7 +62,7 @@ export function palettesFor(theme: Theme): Record<Scheme, PaletteOptions> {
         main: dark.primary,
         light: mix(dark.primary, '#ffffff', 0.7),
         dark: mix(dark.primary, '#000000', 0.25),
-        contrastText: textOn(dark.primary),
+        contrastText: textOn(dark.primary, mix(dark.primary, '#000000', 0.25)),
       },
       background: { default: dark.background, paper: dark.paper },
       focusRing: mix(dark.primary, '#ffffff', 0.75),
@@ -74,7 +74,7 @@ export function palettesFor(theme: Theme): Record<Scheme, PaletteOptions> {
         main: light.primary,
         light: mix(light.primary, '#ffffff', 0.35),
         dark: mix(light.primary, '#000000', 0.35),
-        contrastText: textOn(light.primary),
+        contrastText: textOn(light.primary, mix(light.primary, '#000000', 0.35)),
       },
       background: { default: light.background, paper: light.paper },
       focusRing: mix(light.primary, '#000000', 0.4),
@@ -84,30 +84,4 @@ export function palettesFor(theme: Theme): Record<Scheme, PaletteOptions> {
       },
     },
   };
-}
-
-/**
- * The brand colour's problems for the schemes the site shows: text in it (links, outlined
- * buttons, chips) must reach WCAG AA on the page's background. Each says the measured ratio
- * and a nearby colour that passes.
- */
-export function contrastProblems(theme: Theme, shown: readonly Scheme[]): string[] {
-  const brand = brandPrimary(theme);
-  if (!brand) return [];
-  const colorsOf = schemeColors(theme);
-  return shown.flatMap((scheme) => {
-    const { primary, background } = colorsOf[scheme];
-    const ratio = contrastRatio(primary, background);
-    if (ratio >= minimumContrast) return [];
-    const field =
-      typeof theme?.primary === 'string'
-        ? 'content.theme.primary'
-        : `content.theme.primary.${scheme}`;
-    return [
-      `${field}: ${brand[scheme]} has a contrast of ${ratio.toFixed(2)}:1 on the ${scheme} theme's background ${background}, below WCAG AA's ${minimumContrast}:1. ${nearestPassing(primary, background)} is a nearby colour that passes` +
-        (typeof theme?.primary === 'string' && shown.length > 1
-          ? ' (one colour rarely reads on both backgrounds: give one per scheme, { dark, light })'
-          : ''),
-    ];
-  });
 }

@@ -2,6 +2,7 @@
 // as WCAG 2 defines it.
 
 type Rgb = [number, number, number];
+type Rgba = [number, number, number, number];
 
 export function parseHex(hex: string): Rgb {
   const digits = hex.replace('#', '');
@@ -21,6 +22,23 @@ export function mix(color: string, other: string, amount: number): string {
   );
 }
 
+/** A colour as the theme writes it, '#rrggbb', '#rgb' or 'rgba(r, g, b, a)', with its opacity. */
+export function parseColor(color: string): Rgba {
+  const channels = /^rgba?\(([^)]+)\)$/.exec(color.trim())?.[1];
+  if (!channels) return [...parseHex(color), 1];
+  const [r = 0, g = 0, b = 0, a = 1] = channels
+    .split(/[\s,/]+/)
+    .filter(Boolean)
+    .map(Number);
+  return [r, g, b, a];
+}
+
+/** `color` (perhaps translucent) as it shows over the opaque `beneath`. */
+export function over(color: string, beneath: string): string {
+  const [r, g, b, a] = parseColor(color);
+  return mix(beneath, toHex([r, g, b]), a);
+}
+
 /** `#rrggbb` at the given opacity. */
 export function translucent(hex: string, alpha: number): string {
   return `rgba(${parseHex(hex).join(', ')}, ${alpha})`;
@@ -34,31 +52,28 @@ function luminance(hex: string): number {
   return 0.2126 * r + 0.7152 * g + 0.0722 * b;
 }
 
-/** WCAG 2's contrast ratio of two opaque colours, from 1 to 21. */
+/** WCAG 2's contrast ratio of a colour on an opaque one (a translucent `a` shown over `b`),
+ * from 1 to 21. */
 export function contrastRatio(a: string, b: string): number {
-  const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];
+  const [light, dark] = [luminance(over(a, b)), luminance(b)].sort((x, y) => y - x) as [
+    number,
+    number,
+  ];
   return (light + 0.05) / (dark + 0.05);
 }
 
 /** WCAG AA for normal text. */
 export const minimumContrast = 4.5;
 
-/**
- * The colour nearest to `color` that reaches `ratio` on `background`: the same hue mixed
- * towards white on a dark background, towards black on a light one, as little as needed.
- */
-export function nearestPassing(color: string, background: string, ratio = minimumContrast) {
-  const towards = luminance(background) < 0.5 ? '#ffffff' : '#000000';
-  for (let step = 0; step <= 100; step++) {
-    const candidate = mix(color, towards, step / 100);
-    if (contrastRatio(candidate, background) >= ratio + 0.05) return candidate;
-  }
-  return towards;
-}
+/** WCAG AA for large text and the parts of controls (a focus ring, a border). */
+export const minimumUiContrast = 3;
 
-/** The text colour that reads best on a filled `background`. */
-export function textOn(background: string): string {
-  return contrastRatio('#ffffff', background) >= contrastRatio('#000000', background)
-    ? '#ffffff'
-    : 'rgba(0, 0, 0, 0.87)';
+const darkText = 'rgba(0, 0, 0, 0.87)';
+
+/** The text colour that reads best on every one of the filled `backgrounds` (a button at rest
+ * and under the pointer), measured as drawn. */
+export function textOn(...backgrounds: string[]): string {
+  const lowest = (text: string) =>
+    Math.min(...backgrounds.map((background) => contrastRatio(text, background)));
+  return lowest('#ffffff') >= lowest(darkText) ? '#ffffff' : darkText;
 }

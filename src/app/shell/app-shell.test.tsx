@@ -2,7 +2,8 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { content, textOf, type Content } from '../../content';
 import { bothOwners } from '../../test/other-owner';
-import { screenName, screensFor } from '../route-table';
+import { screenName } from '../route-table';
+import { screensFor } from '../site-screens';
 import { renderApp } from '../../test/render-app';
 
 function permanentDrawerNav(owned: Content = content) {

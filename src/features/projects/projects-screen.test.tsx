@@ -27,10 +27,14 @@ describe.each(bothOwners)('Projects screen with %s', (_, owned) => {
           .map((item) => item.textContent),
       ).toEqual(project.technologies);
 
-      const github = within(card).getByRole('link', { name: new RegExp(`^${t.sourceButton}`) });
-      expect(github).toHaveAttribute('href', project.githubUrl);
-      expect(github).toHaveAttribute('target', '_blank');
-      expect(github).toHaveAttribute('rel', 'noopener noreferrer');
+      const github = within(card).queryByRole('link', { name: new RegExp(`^${t.sourceButton}`) });
+      if (project.githubUrl) {
+        expect(github).toHaveAttribute('href', project.githubUrl);
+        expect(github).toHaveAttribute('target', '_blank');
+        expect(github).toHaveAttribute('rel', 'noopener noreferrer');
+      } else {
+        expect(github).toBeNull();
+      }
       const demo = within(card).queryByRole('link', { name: new RegExp(`^${t.liveDemo}`) });
       if (project.liveUrl) {
         expect(demo).toHaveAttribute('href', project.liveUrl);
@@ -44,6 +48,24 @@ describe.each(bothOwners)('Projects screen with %s', (_, owned) => {
 });
 
 const other = textOf(otherOwner);
+
+it('shows no source button on a project without a public repository, and no empty button row', async () => {
+  const t = other;
+  const [first, second] = otherOwner.projects;
+  const privateWithDemo = { ...first!, githubUrl: undefined, liveUrl: 'https://demo.example.org/' };
+  const privateOnly = { ...second!, githubUrl: undefined, liveUrl: undefined };
+  const projects = [privateWithDemo, privateOnly, ...otherOwner.projects.slice(2)];
+  renderPart(<ProjectsScreen />, { content: { ...otherOwner, projects } });
+  const cards = within(await screen.findByRole('list', { name: t.projectList })).getAllByRole(
+    'article',
+  );
+  const source = new RegExp(`^${t.sourceButton}`);
+  expect(within(cards[0]!).queryByRole('link', { name: source })).toBeNull();
+  expect(within(cards[0]!).getByRole('link', { name: new RegExp(`^${t.liveDemo}`) })).toBeVisible();
+  expect(within(cards[1]!).queryAllByRole('link')).toEqual([]);
+  expect(cards[1]!.querySelector('.MuiCardActions-root')).toBeNull();
+  expect(cards[1]).toHaveTextContent(privateOnly.description);
+});
 
 it('shows Live Demo only on the cards of projects that have a liveUrl', async () => {
   const t = other;

@@ -24,7 +24,8 @@ type ShowcaseCardProps = {
   chips: readonly string[];
   /** Names the chip list for screen readers ("<title> technologies"). */
   chipsLabel: string;
-  sourceUrl: string;
+  /** Its public source; a private project has none, and no source button. */
+  sourceUrl?: string;
   liveUrl?: string;
 };
 
@@ -75,32 +76,36 @@ export function ShowcaseCard({
           </Box>
         )}
       </CardContent>
-      <CardActions sx={{ px: 2, pb: 2, gap: 1 }}>
-        <Button
-          variant="outlined"
-          href={sourceUrl}
-          target="_blank"
-          rel="noopener noreferrer"
-          startIcon={<GitHubIcon aria-hidden="true" />}
-        >
-          {text.sourceButton}
-          <VisuallyHidden>: {fillText(text.sourceCodeOf, { title })}</VisuallyHidden>
-          <NewTabHint />
-        </Button>
-        {liveUrl && (
-          <Button
-            variant="contained"
-            href={liveUrl}
-            target="_blank"
-            rel="noopener noreferrer"
-            startIcon={<LaunchIcon aria-hidden="true" />}
-          >
-            {text.liveDemo}
-            <VisuallyHidden>: {title}</VisuallyHidden>
-            <NewTabHint />
-          </Button>
-        )}
-      </CardActions>
+      {(sourceUrl || liveUrl) && (
+        <CardActions sx={{ px: 2, pb: 2, gap: 1 }}>
+          {sourceUrl && (
+            <Button
+              variant="outlined"
+              href={sourceUrl}
+              target="_blank"
+              rel="noopener noreferrer"
+              startIcon={<GitHubIcon aria-hidden="true" />}
+            >
+              {text.sourceButton}
+              <VisuallyHidden>: {fillText(text.sourceCodeOf, { title })}</VisuallyHidden>
+              <NewTabHint />
+            </Button>
+          )}
+          {liveUrl && (
+            <Button
+              variant="contained"
+              href={liveUrl}
+              target="_blank"
+              rel="noopener noreferrer"
+              startIcon={<LaunchIcon aria-hidden="true" />}
+            >
+              {text.liveDemo}
+              <VisuallyHidden>: {title}</VisuallyHidden>
+              <NewTabHint />
+            </Button>
+          )}
+        </CardActions>
+      )}
     </Card>
   );
 }

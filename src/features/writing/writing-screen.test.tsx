@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { screensFor } from '../../app/route-table';
+import { screensFor } from '../../app/site-screens';
 import { textOf, type Content } from '../../content';
 import { otherOwner } from '../../test/other-owner';
 import { renderPart } from '../../test/render-app';

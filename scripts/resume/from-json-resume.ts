@@ -1,0 +1,240 @@
+// The content a JSON Resume makes (`npm run import:resume`): every field the site has a place for,
+// the settings of the file it replaces kept, and every field it has no place for named.
+import type { Content, ExternalLink, ExternalLinkIcon } from '../../src/content/schema.ts';
+import { en, packFor } from '../../src/i18n/index.ts';
+import { formatPeriod, type Dates } from './periods.ts';
+import type { JsonResume } from './to-json-resume.ts';
+
+/** The link icons the site draws, by the names networks go by in JSON Resume. */
+const networkIcons: [RegExp, ExternalLinkIcon][] = [
+  [/github/i, 'github'],
+  [/linkedin/i, 'linkedin'],
+  [/leetcode/i, 'leetcode'],
+  [/^(x|twitter)$|twitter\.com|x\.com/i, 'x'],
+  [/bluesky|bsky/i, 'bluesky'],
+  [/mastodon/i, 'mastodon'],
+  [/stack\s*overflow/i, 'stackoverflow'],
+  [/medium/i, 'medium'],
+  [/dev(\.to)?$|dev\.to/i, 'devto'],
+  [/youtube/i, 'youtube'],
+];
+
+/** Where a known network keeps a username's profile, for profiles given by name only. */
+const profileAddresses: Partial<Record<ExternalLinkIcon, string>> = {
+  github: 'https://github.com/',
+  linkedin: 'https://www.linkedin.com/in/',
+  x: 'https://x.com/',
+  leetcode: 'https://leetcode.com/u/',
+  devto: 'https://dev.to/',
+  medium: 'https://medium.com/@',
+};
+
+const isWeb = (url?: string): url is string => !!url && /^https?:\/\//i.test(url);
+
+/** A web address as the site needs it: "example.com/x" becomes "https://example.com/x". */
+function webAddress(url?: string): string | undefined {
+  const address = url?.trim() ?? '';
+  if (isWeb(address)) return address;
+  return /^[\w-]+(\.[\w-]+)+(\/\S*)?$/.test(address) ? `https://${address}` : undefined;
+}
+
+const isRepository = (url?: string) =>
+  !!url && /github\.com|gitlab\.com|codeberg\.org|bitbucket\.org/i.test(url);
+
+/** A certificate's date as one month, or a year when it is the first of January (how a year
+ * alone is written as a whole date). */
+function certificateMonth(date: string): Dates {
+  const point = /^\d{4}-01-01$/.test(date) ? date.slice(0, 4) : date.slice(0, 7);
+  return { startDate: point, endDate: point };
+}
+
+const filled = (value: unknown): boolean =>
+  Array.isArray(value)
+    ? value.some(filled)
+    : value !== null && typeof value === 'object'
+      ? Object.values(value).some(filled)
+      : value !== undefined && value !== null && value !== '';
+
+/**
+ * The filled fields of `value` the import did not read, by path: a whole entry or list when
+ * nothing of it was read ("volunteer", "basics.location"), else its fields ("education[0].score").
+ */
+function unread(value: unknown, path: string, read: Set<string>): string[] {
+  if (read.has(path) || !filled(value)) return [];
+  const children: [string, unknown][] = Array.isArray(value)
+    ? value.every((item) => item === null || typeof item !== 'object')
+      ? []
+      : value.map((item, index) => [`${path}[${index}]`, item])
+    : value !== null && typeof value === 'object'
+      ? Object.entries(value).map(([key, item]) => [path ? `${path}.${key}` : key, item])
+      : [];
+  if (children.length === 0) return [path];
+  const inner = children.flatMap(([at, item]) => unread(item, at, read));
+  const untouched = [...read].every(
+    (at) => !at.startsWith(`${path}.`) && !at.startsWith(`${path}[`),
+  );
+  return untouched && path ? [path] : inner;
+}
+
+export type Imported = {
+  content: Content;
+  /** What the file has that the site has no place for, and what the import had to make up. */
+  unmapped: string[];
+  /** The settings and fields of the file it replaces that JSON Resume has no place for. */
+  kept: string[];
+};
+
+/**
+ * The content a JSON Resume makes, over `keep` (the content it replaces): what JSON Resume has
+ * no place for (language, texts, theme, site address, GitHub, writing, résumé settings, photo,
+ * screenshots) is kept from it.
+ */
+export function fromJsonResume(resume: JsonResume, keep: Partial<Content> = {}): Imported {
+  const language =
+    keep.language ?? (typeof resume.meta?.language === 'string' ? resume.meta.language : 'en');
+  const present = (packFor(language) ?? en).resumePresent;
+  const period = (from: Dates) => formatPeriod(from, language, present);
+  const notes: string[] = [];
+  // Every field read, by path; unread() names the rest.
+  const read = new Set<string>(['$schema', 'meta']);
+  const reading = (path: string, ...fields: string[]) =>
+    fields.forEach((field) => read.add(`${path}.${field}`));
+  const basics = resume.basics ?? {};
+  reading('basics', 'name', 'label', 'email', 'url', 'summary');
+
+  const externalLinks: ExternalLink[] = [];
+  (basics.profiles ?? []).forEach((profile, index) => {
+    const at = `basics.profiles[${index}]`;
+    const network = profile.network ?? '';
+    const icon =
+      networkIcons.find(
+        ([pattern]) => pattern.test(network) || pattern.test(profile.url ?? ''),
+      )?.[1] ?? 'website';
+    const base = profileAddresses[icon];
+    const url =
+      webAddress(profile.url) ?? (base && profile.username ? base + profile.username : undefined);
+    if (!url) return;
+    reading(at, 'network', 'url', 'username');
+    externalLinks.push({ text: network || new URL(url).hostname, url, icon });
+  });
+  const homepage = webAddress(basics.url);
+  if (homepage && homepage !== keep.siteUrl)
+    externalLinks.push({ text: new URL(homepage).hostname, url: homepage, icon: 'website' });
+  if (basics.email)
+    externalLinks.push({ text: basics.email, url: `mailto:${basics.email}`, icon: 'email' });
+
+  const jobs = (resume.work ?? []).map((work, index) => {
+    const at = `work[${index}]`;
+    reading(at, 'name', 'position', 'startDate', 'endDate', 'highlights');
+    const bullets = work.highlights?.length ? work.highlights : work.summary ? [work.summary] : [];
+    if (!work.highlights?.length) reading(at, 'summary');
+    if (bullets.length === 0)
+      notes.push(`${at} has no highlights or summary (its bullet is its position)`);
+    return {
+      title: work.position ?? work.name ?? '',
+      company: work.name ?? '',
+      period: period(work),
+      description: bullets.length ? bullets : [work.position ?? work.name ?? ''],
+    };
+  });
+
+  const images = new Map((keep.projects ?? []).map((project) => [project.title, project.image]));
+  const projects = (resume.projects ?? []).map((project, index) => {
+    const at = `projects[${index}]`;
+    reading(at, 'name', 'description', 'keywords', 'url', 'repository');
+    const repository = webAddress(project.repository);
+    const address = webAddress(project.url);
+    // A project without a public repository is shown without a source button.
+    const source = [repository, address].find(isRepository) ?? repository;
+    const live = address !== source ? address : undefined;
+    if (!project.keywords?.length) notes.push(`${at}.keywords (none: its technology is its name)`);
+    if (!project.description) reading(at, 'highlights');
+    const image = images.get(project.name ?? '');
+    return {
+      title: project.name ?? '',
+      description: project.description ?? project.highlights?.join(' ') ?? project.name ?? '',
+      technologies: project.keywords?.length ? project.keywords : [project.name ?? ''],
+      ...(source && { githubUrl: source }),
+      ...(live && { liveUrl: live }),
+      ...(image && { image }),
+    };
+  });
+
+  const skills = [
+    ...new Set(
+      (resume.skills ?? []).flatMap((skill, index) => {
+        read.add(`skills[${index}].keywords`);
+        if (skill.keywords?.length) return skill.keywords;
+        read.add(`skills[${index}].name`);
+        return skill.name ? [skill.name] : [];
+      }),
+    ),
+  ];
+  const education = (resume.education ?? []).map((school, index) => {
+    reading(`education[${index}]`, 'institution', 'studyType', 'area', 'startDate', 'endDate');
+    reading(`education[${index}]`, 'courses');
+    return {
+      school: school.institution ?? '',
+      degree:
+        [school.studyType, school.area].filter(Boolean).join(', ') || school.institution || '',
+      period: period(school),
+      ...(school.courses?.length && { details: school.courses }),
+    };
+  });
+  const certifications = (resume.certificates ?? []).map((certificate, index) => {
+    reading(`certificates[${index}]`, 'name', 'issuer', 'date', 'url');
+    return {
+      name: certificate.name ?? '',
+      issuer: certificate.issuer ?? '',
+      date: certificate.date ? period(certificateMonth(certificate.date)) : '',
+      ...(webAddress(certificate.url) && { url: webAddress(certificate.url) }),
+    };
+  });
+
+  const name = basics.name ?? '';
+  const jobTitle = basics.label ?? jobs[0]?.title ?? '';
+  if (!basics.label && jobTitle)
+    notes.push('basics.label (none: the job title is the latest position)');
+  // The description is the previous file's when it is the same person's.
+  const description =
+    keep.owner?.name === name && keep.owner.description
+      ? keep.owner.description
+      : [name, jobTitle].filter(Boolean).join(', ');
+  const settings = {
+    language: keep.language,
+    text: keep.text,
+    theme: keep.theme,
+    siteUrl: keep.siteUrl,
+    github: keep.github,
+    writing: keep.writing,
+    resume: keep.resume,
+    resumeUrl: keep.resumeUrl,
+  };
+  const kept = [
+    ...Object.entries(settings)
+      .filter(([, value]) => value !== undefined)
+      .map(([field]) => field),
+    ...(keep.owner?.photo ? ['owner.photo'] : []),
+    ...(description === keep.owner?.description ? ['owner.description'] : []),
+    ...projects.flatMap((project, index) =>
+      project.image ? [`projects[${index}].image (by the project's title)`] : [],
+    ),
+  ];
+  const content: Content = {
+    ...Object.fromEntries(Object.entries(settings).filter(([, value]) => value !== undefined)),
+    owner: {
+      name,
+      jobTitle,
+      tagline: basics.summary ?? jobTitle,
+      description,
+      ...(keep.owner?.photo && { photo: keep.owner.photo }),
+    },
+    skills,
+    jobs,
+    projects,
+    externalLinks,
+    ...(education.length && { education }),
+    ...(certifications.length && { certifications }),
+  };
+  return { content, unmapped: [...unread(resume, '', read), ...notes], kept };
+}

@@ -1,0 +1,83 @@
+import type { Release } from './template-release.ts';
+
+/** A file where the owner's change and the template's meet: kept as the owner's. */
+export type Conflict = {
+  path: string;
+  /** In owner/: the template changed its sample there, which never replaces the owner's files. */
+  owners: boolean;
+  /** The template's commits that changed the file since the owner's last update. */
+  templateCommits: string[];
+};
+
+type Details = {
+  release: Release;
+  templateRepository: string | undefined;
+  /** The template's commit the owner's site was last up to date with, if related. */
+  since: string | undefined;
+  notes: string;
+  commits: string[];
+  conflicts: Conflict[];
+  heldBack: string[];
+};
+
+const mostCommits = 50;
+
+/** The pull request's title and body: what the release brings and what the owner must do. */
+export function pullRequestText(details: Details): { title: string; body: string } {
+  const { release, templateRepository: repository, since, conflicts, heldBack } = details;
+  const name = release.tagged ? release.name : `${release.name} (${release.commit.slice(0, 7)})`;
+  const github = repository && `https://github.com/${repository}`;
+  const compare = github && since && `${github}/compare/${since.slice(0, 12)}...${release.commit}`;
+  const sections = [
+    `This brings in the template's ${release.tagged ? `release **${name}**` : `latest **${name}**`}${
+      github ? ` from [${repository}](${github})` : ''
+    }. The checks run on this pull request; merge it when they pass, and your site is published with the template's improvements.`,
+  ];
+  if (release.tagged && github)
+    sections.push(`Release page: ${github}/releases/tag/${release.name}`);
+  if (details.notes.trim()) sections.push(`## Release notes\n\n${details.notes.trim()}`);
+  const shown = details.commits.slice(0, mostCommits).map((commit) => `- ${commit}`);
+  if (details.commits.length > mostCommits)
+    shown.push(
+      `- … and ${details.commits.length - mostCommits} more${compare ? ` ([all changes](${compare}))` : ''}`,
+    );
+  if (shown.length > 0) sections.push(`## What changed\n\n${shown.join('\n')}`);
+
+  const template = conflicts.filter((conflict) => !conflict.owners);
+  if (template.length > 0) {
+    const rows = template.map((conflict) => {
+      const why = conflict.templateCommits.length
+        ? conflict.templateCommits.map((commit) => `  - template: ${commit}`).join('\n')
+        : '  - both sides added or changed it';
+      return `- \`${conflict.path}\`\n${why}`;
+    });
+    sections.push(
+      `## Files you changed that the template changed too\n\nYou edited these files of the template, and this release changes the same lines. They are **kept as you had them**, so this pull request builds and your site keeps working; the template's changes to them are not in it yet:\n\n${rows.join('\n')}\n\nTo take them, compare your file with the template's${
+        compare ? ` ([the template's changes](${compare}))` : ''
+      } and edit it on this branch, or run \`git checkout ${release.commit.slice(0, 12)} -- <file>\` here to take the template's version whole (and then add back what was yours). A change of your own is best kept in \`owner/\`, which releases never touch (docs/make-it-yours.md).`,
+    );
+  }
+  const samples = conflicts.filter((conflict) => conflict.owners);
+  if (samples.length > 0) {
+    sections.push(
+      `## Your files, kept\n\nThe template changed its sample in these files of \`owner/\`; yours are kept as they are:\n\n${samples
+        .map((conflict) => `- \`${conflict.path}\``)
+        .join('\n')}`,
+    );
+  }
+  if (heldBack.length > 0) {
+    sections.push(
+      `## Workflow changes to apply by hand\n\nGitHub does not let a workflow's own token change workflows, so these changes of the template are not in this pull request:\n\n${heldBack
+        .map((path) => `- \`${path}\``)
+        .join('\n')}\n\nCopy them from the template${
+        github ? ` (${github}/tree/${release.name}/.github/workflows)` : ''
+      }, or add a \`TEMPLATE_UPDATE_TOKEN\` secret (docs/deploy.md) and the next update brings them by itself.`,
+    );
+  }
+  const title = `Template update: ${name}${
+    template.length > 0
+      ? ` (${template.length} file${template.length > 1 ? 's' : ''} to look at)`
+      : ''
+  }`;
+  return { title, body: sections.join('\n\n') };
+}

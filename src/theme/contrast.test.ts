@@ -1,0 +1,150 @@
+import { alpha, type Palette } from '@mui/material/styles';
+import { describe, expect, it } from 'vitest';
+import { otherOwner } from '../test/other-owner';
+import type { Scheme } from './brand';
+import { contrastRatio, minimumContrast, minimumUiContrast, over, toHex } from './color';
+import { contrastProblems } from './contrast';
+import { themeFor } from './theme';
+
+const schemes: Scheme[] = ['dark', 'light'];
+
+/** The palette of a scheme as the site's own theme (with the switch) builds it. */
+function sitePalette(primary: string, scheme: Scheme): Palette {
+  const theme = themeFor({ theme: { primary, default: 'dark' } });
+  const { colorSchemes } = theme as unknown as {
+    colorSchemes: Partial<Record<Scheme, { palette: Palette }>>;
+  };
+  const system = colorSchemes[scheme];
+  if (!system) throw new Error(`no ${scheme} scheme`);
+  return system.palette;
+}
+
+/**
+ * The lowest ratio of every pair the site draws with the brand colour, worked out here from
+ * MUI's own styles, not from the check: the current link (action.selected over the drawer's
+ * paper), MUI's selected and hovered tints of the primary (alpha of the
+ * main colour) on the page and on cards, the filled button at rest and under the pointer, the
+ * focus ring.
+ */
+function lowestRatios(palette: Palette) {
+  const { primary, background, action } = palette;
+  const solid = over;
+  const current = solid(action.selected, background.paper);
+  const text = [
+    background.default,
+    background.paper,
+    current,
+    ...[background.default, background.paper].flatMap((surface) =>
+      [
+        action.hoverOpacity,
+        action.selectedOpacity,
+        action.selectedOpacity + action.hoverOpacity,
+      ].map((opacity) => solid(alpha(primary.main, opacity), surface)),
+    ),
+  ].map((surface) => contrastRatio(primary.main, surface));
+  const filled = [primary.main, primary.dark].map((surface) =>
+    contrastRatio(primary.contrastText, surface),
+  );
+  const ring = [background.default, background.paper].map((surface) =>
+    contrastRatio(palette.focusRing, surface),
+  );
+  return { text: Math.min(...text, ...filled), ui: Math.min(...ring) };
+}
+
+/** Primaries of every hue at every lightness, light pastels to near-blacks. */
+function sweep(): string[] {
+  const colors: string[] = [];
+  for (let hue = 0; hue < 360; hue += 30)
+    for (const lightness of [0.2, 0.35, 0.5, 0.65, 0.8]) {
+      const chroma = (1 - Math.abs(2 * lightness - 1)) * 0.85;
+      const x = chroma * (1 - Math.abs(((hue / 60) % 2) - 1));
+      const m = lightness - chroma / 2;
+      const [r, g, b] =
+        hue < 60
+          ? [chroma, x, 0]
+          : hue < 120
+            ? [x, chroma, 0]
+            : hue < 180
+              ? [0, chroma, x]
+              : hue < 240
+                ? [0, x, chroma]
+                : hue < 300
+                  ? [x, 0, chroma]
+                  : [chroma, 0, x];
+      colors.push(toHex([(r + m) * 255, (g + m) * 255, (b + m) * 255]));
+    }
+  return colors;
+}
+
+const suggestionFor = (problems: string[], color: string) =>
+  new RegExp(`${color} in the .* theme .* (#[0-9a-f]{6}) is a nearby colour`).exec(
+    problems.join('\n'),
+  )?.[1];
+
+describe('the brand colour’s contrast check', () => {
+  it.each(schemes)(
+    'in the %s scheme: whatever it accepts or suggests reads on every surface the site draws it on',
+    (scheme) => {
+      let accepted = 0;
+      let suggested = 0;
+      for (const color of sweep()) {
+        const problems = contrastProblems({ primary: color }, [scheme]);
+        const chosen = problems.length === 0 ? color : suggestionFor(problems, color);
+        expect(chosen, `${color}: ${problems.join(' ')}`).toBeDefined();
+        if (problems.length === 0) accepted++;
+        else suggested++;
+        const lowest = lowestRatios(sitePalette(chosen!, scheme));
+        expect(lowest.text, `${scheme} ${color} → ${chosen}`).toBeGreaterThanOrEqual(
+          minimumContrast,
+        );
+        expect(lowest.ui, `${scheme} ${color} → ${chosen}`).toBeGreaterThanOrEqual(
+          minimumUiContrast,
+        );
+        // A suggestion is itself accepted.
+        expect(contrastProblems({ primary: chosen! }, [scheme])).toEqual([]);
+      }
+      // The sweep holds colours of both kinds.
+      expect(accepted).toBeGreaterThan(5);
+      expect(suggested).toBeGreaterThan(5);
+    },
+  );
+
+  it('rejects a violet that reads on the page but not on the current link or on cards', () => {
+    // Passes on the dark page; 2.4:1 on the selected menu item, 4.2:1 on cards.
+    const violet = '#9661f1';
+    const palette = sitePalette(violet, 'dark');
+    expect(contrastRatio(violet, palette.background.default)).toBeGreaterThanOrEqual(
+      minimumContrast,
+    );
+    const [problem, ...rest] = contrastProblems({ primary: { dark: violet, light: '#5b21b6' } }, [
+      'dark',
+      'light',
+    ]);
+    expect(rest).toEqual([]);
+    expect(problem).toMatch(
+      /^content\.theme\.primary\.dark: #9661f1 in the dark theme reads at \d\.\d\d:1 on the selected menu item/,
+    );
+    expect(problem).toMatch(/and too low on \d+ more surfaces/);
+  });
+
+  it('for one colour and both schemes, says the pair to write', () => {
+    const problems = contrastProblems({ primary: '#8b5cf6' }, ['dark', 'light']);
+    const advice = problems.at(-1) ?? '';
+    const [, dark, light] = /primary: \{ dark: '(#\w+)', light: '(#\w+)' \}/.exec(advice) ?? [];
+    expect(dark).toBeDefined();
+    expect(contrastProblems({ primary: { dark: dark!, light: light! } }, schemes)).toEqual([]);
+  });
+
+  it('passes the fixture owner’s colours and the sample’s palette', () => {
+    expect(contrastProblems(otherOwner.theme, schemes)).toEqual([]);
+    expect(contrastProblems(undefined, schemes)).toEqual([]);
+  });
+
+  it('checks only the schemes the site shows', () => {
+    const light = '#2dd4bf';
+    expect(contrastProblems({ primary: light }, ['dark'])).toEqual([]);
+    expect(contrastProblems({ primary: light }, ['light'])[0]).toMatch(
+      /^content\.theme\.primary: #2dd4bf in the light theme/,
+    );
+  });
+});
