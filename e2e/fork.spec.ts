@@ -170,7 +170,7 @@ test('the fork’s own checks pass on content typed by hand; the sample’s chec
   expect(lint.ok, lint.output).toBe(true);
   writeFileSync(
     join(fork, 'tsconfig.owner.json'),
-    JSON.stringify({ extends: './tsconfig.json', include: ['owner', 'src/vite-env.d.ts'] }),
+    JSON.stringify({ extends: './tsconfig.json', include: ['owner', 'src/**/*.d.ts'] }),
   );
   const types = await runInFork('npx', ['tsc', '--noEmit', '-p', 'tsconfig.owner.json']);
   expect(types.ok, types.output).toBe(true);
@@ -240,13 +240,17 @@ test('a content image missing from public/ stops the build, naming the field and
 test.describe('a screen of the owner’s own, added by the recipe', () => {
   test('is prerendered, with its part preloaded', async ({ request }) => {
     const html = await (await request.get(base)).text();
-    const file = new RegExp(`"${talks.path}":["'\`](assets/screen-[\\w-]+\\.html)`).exec(html)?.[1];
+    const file = new RegExp(
+      `"${talks.path}":\\{?(?:file:)?["'\`](assets/screen-[\\w-]+\\.html)`,
+    ).exec(html)?.[1];
     expect(file, `index.html names the file of ${talks.path}`).toBeDefined();
     expect(await (await request.get(`${base}${file}`)).text()).toMatch(
       new RegExp(`<h1[^>]*>${talks.name}</h1>`),
     );
     // Its part among those the start-up script preloads for its address.
-    expect(html).toMatch(new RegExp(`"${talks.path}":\\[\`assets/[\\w-]+\\.js`));
+    expect(html).toMatch(
+      new RegExp(`"${talks.path}":\\[\`assets/${talks.part}-[\\w-]+\\.chunk\\.js`),
+    );
   });
 
   test('opens from a deep link before the app is live, with its title', async ({ page }) => {

@@ -42,7 +42,9 @@ const base = '/portfolio/';
 /** A screen's prerendered file, as index.html names it for the screen's address. */
 async function prerenderedScreen(request: APIRequestContext, path: string): Promise<string> {
   const html = await (await request.get('./')).text();
-  const file = new RegExp(`"${path}":["'\`](assets/screen-[\\w-]+\\.html)`).exec(html)?.[1];
+  const file = new RegExp(`"${path}":\\{?(?:file:)?["'\`](assets/screen-[\\w-]+\\.html)`).exec(
+    html,
+  )?.[1];
   expect(file, `index.html names the file of ${path}`).toBeDefined();
   const response = await request.get(file!);
   expect(response.status()).toBe(200);
