@@ -16,6 +16,7 @@ export default tseslint.config(
     ignores: [
       'dist',
       '.e2e-dist*',
+      '.e2e-owner',
       'coverage',
       'test-results',
       'playwright-report',

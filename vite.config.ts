@@ -72,8 +72,8 @@ export default defineConfig(async ({ mode }) => {
       setupFiles: ['src/test/setup.ts'],
       include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.{ts,tsx}', 'owner/**/*.test.{ts,tsx}'],
       restoreMocks: true,
-      // Image processing and whole-app renders take seconds on a busy 2-core machine (the fork
-      // journey runs these tests while a browser suite runs beside them).
+      // Image processing and whole-app renders take seconds on a busy 2-core machine, as a CI
+      // runner can be.
       testTimeout: 30_000,
       env: {
         VITE_EMAILJS_PUBLIC_KEY: 'test-public-key',

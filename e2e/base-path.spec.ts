@@ -7,6 +7,7 @@ import {
   expect,
   expectConsoleErrors,
   fontLoaded,
+  owner,
   pageHeading,
   screen,
   screens,
@@ -27,7 +28,7 @@ test.describe.configure({ mode: 'serial' });
 test.beforeAll(async () => {
   test.setTimeout(180_000);
   const build = spawnSync('node', ['scripts/site/build.mjs', '--outDir', outDir], {
-    env: { ...process.env, BASE_PATH: '/other-name/' },
+    env: { ...process.env, ...owner.buildEnv, BASE_PATH: '/other-name/' },
     encoding: 'utf8',
   });
   expect(build.status, build.stderr).toBe(0);

@@ -49,7 +49,7 @@ const sendButton = (page: Page) =>
 
 test.describe('contact form against the EmailJS API', () => {
   test.beforeEach(async ({ page }) => {
-    await openRoute(page, '/contact', heading);
+    await openRoute(page, screen('contact').path, heading);
   });
 
   test('sends the exact EmailJS payload and clears the form on success', async ({ page }) => {
@@ -191,7 +191,7 @@ test('text typed before the app is live is kept, and a message sent then goes on
     requests.push(route.request().url());
     return route.fulfill({ status: 200, body: 'OK' });
   });
-  const startApp = await openBeforeAppStart(page, '/contact', heading);
+  const startApp = await openBeforeAppStart(page, screen('contact').path, heading);
   await expect(page.locator('html')).not.toHaveAttribute('data-interactive', 'true');
   await fill(page);
   await sendButton(page).click();

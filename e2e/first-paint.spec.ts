@@ -7,6 +7,7 @@ import { screenRoutes } from '../src/app/route-table.ts';
 import { ownerColorMode } from '../src/theme/color-scheme.ts';
 import {
   brand,
+  buildDir,
   content,
   expect,
   expectConsoleErrors,
@@ -21,7 +22,6 @@ import {
   text,
 } from './fixtures';
 
-const buildDir = '.e2e-dist';
 const indexHtml = () => readFileSync(join(buildDir, 'index.html'), 'utf8');
 
 /** Gzipped size of a built asset, as a static host serves it. */
@@ -268,7 +268,11 @@ test('the phone menu works before the app is live, and the app takes it over ope
   page,
 }) => {
   await page.setViewportSize({ width: 360, height: 740 });
-  const startApp = await openBeforeAppStart(page, '/projects', screen('projects').heading);
+  const startApp = await openBeforeAppStart(
+    page,
+    screen('projects').path,
+    screen('projects').heading,
+  );
   const button = page.getByRole('button', { name: text.openMenu });
   const nav = page.getByRole('navigation', { name: text.mainNavigation });
   await button.click();

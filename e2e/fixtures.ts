@@ -1,9 +1,22 @@
 import { test as base, expect, type Page } from '@playwright/test';
-import { e2eBuildEnv } from '../scripts/test-support/e2e-settings.mjs';
+import { resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { e2eBuildEnv, e2eOwner } from '../scripts/test-support/e2e-settings.mjs';
 import { resolveSiteUrl } from '../scripts/site/site-url.ts';
-import { content } from '../owner/content.ts';
+import { content as repoContent } from '../owner/content.ts';
 import type { Content } from '../src/content/schema.ts';
+import { mergeArticles } from '../scripts/site/writing.ts';
+import {
+  atomArticles,
+  atomTitle,
+  jsonFeedArticles,
+  jsonFeedTitle,
+  rssArticles,
+  rssTitle,
+} from '../scripts/test-support/feed-stand-in.mjs';
+import { ownerPackFiles } from '../scripts/site/language-plugin.ts';
 import { readOwnerScreens } from '../scripts/site/owner-screens.ts';
+import { addOwnerPacks, type OwnerPack } from '../src/i18n/index.ts';
 import {
   screenHeading,
   screenName,
@@ -33,9 +46,6 @@ export type Screen = {
   part: string;
 };
 
-/** The owner's own screens in the suite's build: owner/screens/, or PORTFOLIO_OWNER's. */
-const builtOwnerScreens = readOwnerScreens();
-
 /** The screens an owner's site shows, as a visitor finds them (src/app/route-table.ts, with the
  * owner's screens placed among the template's): path, main heading, name in the navigation,
  * script part. */
@@ -58,8 +68,63 @@ export function screenOf(all: readonly Screen[], part: string): Screen {
   return found;
 }
 
+/** The owner this run tests (scripts/test-support/run-e2e.mjs): the repository's own or the
+ * generated one, its folder and where its site is built. */
+export const owner = e2eOwner();
+
+/** That owner's content, as its build read it. */
+export const content: Content =
+  owner.name === 'repo'
+    ? repoContent
+    : ((await import(pathToFileURL(resolve(owner.dir, 'content.ts')).href)) as { content: Content })
+        .content;
+
+/** Where the suite's build of that owner's site is. */
+export const buildDir = owner.dist;
+
+/** That owner's own screens (their folder's screens/), as the build read them. */
+const builtOwnerScreens = readOwnerScreens(owner.dir);
+
+// That owner's language packs (their folder's i18n/), over the template's, as the build adds them.
+addOwnerPacks(
+  Object.fromEntries(
+    await Promise.all(
+      Object.entries(ownerPackFiles(owner.dir)).map(async ([tag, file]) => {
+        const pack = (await import(pathToFileURL(file).href)) as { default: OwnerPack };
+        return [tag, pack.default] as const;
+      }),
+    ),
+  ),
+);
+
+/** The articles the build shows: the hand-listed and those of the stand-in's feeds (the browser
+ * suite's builds read every feed from it), merged as scripts/site/writing.ts merges them. */
+export function articlesOf(owned: Content) {
+  const feeds = [owned.writing?.feed ?? []].flat();
+  const from = (file: RegExp, list: typeof rssArticles, publication: string) =>
+    feeds.some((feed) => file.test(feed)) ? list.map((each) => ({ ...each, publication })) : [];
+  return mergeArticles(
+    [
+      owned.writing?.articles ?? [],
+      from(/\/rss[^/]*$/, rssArticles, rssTitle),
+      from(/\/atom[^/]*$/, atomArticles, atomTitle),
+      from(/\/feed\.json$/, jsonFeedArticles, jsonFeedTitle),
+    ],
+    owned.writing?.max,
+  );
+}
+
+/** That owner's articles, as the build made them. */
+export const articles = articlesOf(content);
+
+/** The content as the build made it: with the feeds' articles (which decide whether Writing is
+ * a screen). */
+export const builtContent: Content = content.writing
+  ? { ...content, writing: { ...content.writing, articles } }
+  : content;
+
 /** The screens of the owner whose content the suite's build holds. */
-export const screens = screensOf(content);
+export const screens = screensOf(builtContent);
 
 /** The interface's words for that owner. */
 export const text = textOf(content);
@@ -233,4 +298,4 @@ export const test = base.extend<Fixtures>({
   ],
 });
 
-export { content, expect };
+export { expect };

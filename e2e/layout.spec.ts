@@ -84,7 +84,7 @@ test.describe('widths', () => {
     const columns = () =>
       grid.evaluate((el) => getComputedStyle(el).gridTemplateColumns.split(' ').length);
     await page.setViewportSize({ width: 899, height: 800 });
-    await openRoute(page, '/projects', screen('projects').heading);
+    await openRoute(page, screen('projects').path, screen('projects').heading);
     expect(await columns()).toBe(1);
     await page.setViewportSize({ width: 900, height: 800 });
     await expect.poll(columns).toBe(2);
@@ -98,7 +98,7 @@ test.describe('widths', () => {
     await page.setViewportSize({ width: 1920, height: 1000 });
     await openRoute(page, '/', screen('home').heading);
     expect((await page.getByTestId('page').boundingBox())?.width).toBe(1200);
-    await openRoute(page, '/contact', screen('contact').heading);
+    await openRoute(page, screen('contact').path, screen('contact').heading);
     expect((await page.getByTestId('contact-column').boundingBox())?.width).toBe(600);
     await page.setViewportSize(viewports.phone);
     const column = await page.getByTestId('contact-column').boundingBox();

@@ -31,12 +31,15 @@ test.describe('routes and navigation', () => {
       await expect(pageHeading(page)).toHaveText(screen.heading);
       await expect(page).toHaveURL(new RegExp(`/portfolio/#${screen.path}$`));
     }
+    // Back through the screens in the order they were visited, whatever the owner's table.
+    const [before, beforeThat] = [screens.at(-2)!, screens.at(-3)!];
     await page.goBack();
-    await expect(pageHeading(page)).toHaveText(screen('projects').heading);
+    await expect(pageHeading(page)).toHaveText(before.heading);
+    await expect(page).toHaveURL(new RegExp(`/portfolio/#${before.path}$`));
     await page.goBack();
-    await expect(pageHeading(page)).toHaveText(screen('experience').heading);
+    await expect(pageHeading(page)).toHaveText(beforeThat.heading);
     await page.goForward();
-    await expect(pageHeading(page)).toHaveText(screen('projects').heading);
+    await expect(pageHeading(page)).toHaveText(before.heading);
   });
 
   test('the Home buttons lead to Experience and Projects', async ({ page }) => {
@@ -49,7 +52,7 @@ test.describe('routes and navigation', () => {
   });
 
   test('external links and the résumé open in new tabs', async ({ page, context }) => {
-    await openRoute(page, '/experience', screen('experience').heading);
+    await openRoute(page, screen('experience').path, screen('experience').heading);
     const external = page.getByRole('list', { name: text.externalLinks });
     // Every link but an e-mail one, which opens the mail app in place (drawer tests check it).
     const links = [

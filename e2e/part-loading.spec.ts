@@ -44,7 +44,7 @@ test('a part that fails when the app starts on its route shows the failure, not 
 }) => {
   expectConsoleErrors();
   await page.route('**/assets/projects-screen-*.chunk.js', (route) => route.abort('failed'));
-  await openRoute(page, '/projects', screen('projects').heading);
+  await openRoute(page, screen('projects').path, screen('projects').heading);
   await expect(pageHeading(page)).toHaveText(text.partFailedHeading);
   await expect(page.getByRole('alert')).toContainText(
     new RegExp(

@@ -76,7 +76,7 @@ test.describe('found and shared well', () => {
     page,
     request,
   }) => {
-    await openRoute(page, '/experience', screen('experience').heading);
+    await openRoute(page, screen('experience').path, screen('experience').heading);
     const announced = page.locator('link[rel="alternate"][type="application/json"]');
     await expect(announced).toHaveAttribute('href', `/portfolio/${resumeFiles.json}`);
     const json = await request.get(resumeFiles.json);
@@ -149,7 +149,7 @@ test.describe('found and shared well', () => {
         heading: 'rgb(0, 0, 0)',
         mainLeft: 0,
       });
-      if (printed.path === '/projects') {
+      if (printed.part === 'projects') {
         const columns = await page
           .getByTestId('project-grid')
           .evaluate((grid) => getComputedStyle(grid).gridTemplateColumns.split(' ').length);
@@ -231,13 +231,16 @@ test.describe('safe', () => {
   });
 
   test('every link that opens a new tab has rel="noopener noreferrer"', async ({ page }) => {
+    let seen = 0;
     for (const screen of screens) {
       await openRoute(page, screen.path, screen.heading);
       const rels = await page
         .locator('a[target="_blank"]')
         .evaluateAll((links) => links.map((link) => link.getAttribute('rel')));
-      expect(rels.length).toBeGreaterThan(0);
+      seen += rels.length;
       for (const rel of rels) expect(rel?.split(' ').sort()).toEqual(['noopener', 'noreferrer']);
     }
+    // At least the résumé's, whatever links the owner has.
+    expect(seen).toBeGreaterThan(0);
   });
 });

@@ -20,7 +20,7 @@ test('the dark theme is applied: the owner’s colours and font, panels without 
 }) => {
   // The dark theme is the only one, or, with a theme switch, the one the visitor chose.
   await rememberColorScheme(page, 'dark');
-  await openRoute(page, '/experience', screen('experience').heading);
+  await openRoute(page, screen('experience').path, screen('experience').heading);
   const body = await page.evaluate(() => {
     const style = getComputedStyle(document.body);
     return { background: style.backgroundColor, color: style.color, font: style.fontFamily };

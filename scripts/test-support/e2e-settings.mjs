@@ -9,3 +9,27 @@ export const e2eBuildEnv = {
   VITE_EMAILJS_TEMPLATE_ID: 'e2e-template',
   REQUIRE_EMAIL_SETTINGS: 'false',
 };
+
+/**
+ * The owners the browser suite builds and runs against (run-e2e.mjs): the repository's own, as a
+ * fork's owner sees their site, and one generated from OWNER_SEED (generated-owner.ts) that no
+ * test was written for. `dir` is the owner folder, `dist` where its site is built, `buildEnv` how
+ * the build is pointed at the folder. The tests read which one they run against from E2E_OWNER.
+ */
+export const e2eOwners = [
+  { name: 'repo', title: 'repository’s own owner', dir: 'owner', dist: '.e2e-dist', buildEnv: {} },
+  {
+    name: 'generated',
+    title: 'generated owner',
+    dir: '.e2e-owner',
+    dist: '.e2e-dist-generated',
+    buildEnv: { PORTFOLIO_OWNER: '.e2e-owner' },
+  },
+];
+
+/** The owner this run of the suite is testing (E2E_OWNER, the repository's own unless set). */
+export function e2eOwner(name = process.env.E2E_OWNER || 'repo') {
+  const owner = e2eOwners.find((each) => each.name === name);
+  if (!owner) throw new Error(`E2E_OWNER is ${name}: it must be one of repo, generated`);
+  return owner;
+}

@@ -82,19 +82,28 @@ ${entries.join('\n')}
 </feed>`;
 }
 
+/** The JSON Feed's, as the site should show them. */
+export const jsonFeedArticles = [
+  {
+    title: 'A note',
+    url: 'https://micro.example/mfoc/1',
+    date: '2026-07-01',
+    summary: 'Short & sweet.',
+  },
+];
+export const jsonFeedTitle = 'Microblog';
+
 const jsonFeed = () =>
   JSON.stringify({
     version: 'https://jsonfeed.org/version/1.1',
-    title: 'Microblog',
-    items: [
-      {
-        id: '1',
-        url: 'https://micro.example/mfoc/1',
-        title: 'A note',
-        content_html: '<p>Short &amp; sweet.</p>',
-        date_published: '2026-07-01T00:00:00Z',
-      },
-    ],
+    title: jsonFeedTitle,
+    items: jsonFeedArticles.map((article, index) => ({
+      id: String(index + 1),
+      url: article.url,
+      title: article.title,
+      content_html: `<p>${escape(article.summary)}</p>`,
+      date_published: `${article.date}T00:00:00Z`,
+    })),
   });
 
 /** Starts the stand-in; `url` is its address, `close()` stops it. */

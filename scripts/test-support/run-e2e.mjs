@@ -1,9 +1,13 @@
 // Builds the site as it is deployed (under /portfolio/, with a stand-in site address, stand-in
-// EmailJS ids that the tests intercept and a local stand-in for GitHub's API) and runs the
-// Playwright suite against it in the detected Chromium.
+// EmailJS ids that the tests intercept and local stand-ins for GitHub's API and the owner's feeds)
+// for two owners, the repository's own and one generated from a seed, and runs the Playwright
+// suite against each in the detected Chromium. OWNER_SEED=n makes the same generated owner again;
+// E2E_OWNERS=repo or E2E_OWNERS=generated runs one of the two.
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { e2eBuildEnv } from './e2e-settings.mjs';
+import { createServer } from 'node:net';
+import { runnerImport } from 'vite';
+import { e2eBuildEnv, e2eOwners } from './e2e-settings.mjs';
 import { chromiumMissingMessage, findChromium, installDebianChromium } from './find-chromium.mjs';
 import { startFeedStandIn } from './feed-stand-in.mjs';
 import { startGitHubStandIn } from './github-stand-in.mjs';
@@ -22,9 +26,54 @@ if (!chromium) {
   process.exit(1);
 }
 
-// An owner's `github` setting is built from the stand-in, never from GitHub itself.
+const firstPort = Number(process.env.E2E_PORT ?? 4174);
+const wanted = (process.env.E2E_OWNERS ?? 'repo,generated').split(',');
+const owners = e2eOwners.filter((owner) => wanted.includes(owner.name));
+if (owners.length === 0) {
+  console.error(`E2E_OWNERS names no owner: use ${e2eOwners.map((o) => o.name).join(' or ')}.`);
+  process.exit(1);
+}
+
+/** Whether nothing listens on the port: the suite serves its own build, never another's. */
+function portFree(port) {
+  return new Promise((resolve) => {
+    const probe = createServer()
+      .once('error', () => resolve(false))
+      .listen(port, () => probe.close(() => resolve(true)));
+  });
+}
+for (const [index] of owners.entries()) {
+  if (!(await portFree(firstPort + index))) {
+    console.error(
+      `Port ${firstPort + index} is taken: run with E2E_PORT=<a free port> (the suite uses it and the next one).`,
+    );
+    process.exit(1);
+  }
+}
+
+const seed = Number(process.env.OWNER_SEED || Math.floor(Math.random() * 1_000_000));
+if (!Number.isSafeInteger(seed) || seed < 0) {
+  console.error(`OWNER_SEED must be a whole number, not ${process.env.OWNER_SEED}.`);
+  process.exit(1);
+}
+const generated = e2eOwners.find((owner) => owner.name === 'generated');
+if (owners.includes(generated)) {
+  const nodeEnv = process.env.NODE_ENV;
+  const { module } = await runnerImport('./scripts/test-support/owner-folder.ts', {
+    configFile: false,
+    logLevel: 'error',
+  });
+  // Vite's module runner sets NODE_ENV, which the builds must not inherit.
+  if (nodeEnv === undefined) delete process.env.NODE_ENV;
+  else process.env.NODE_ENV = nodeEnv;
+  const owner = await module.writeOwnerFolder(generated.dir, seed);
+  console.log(`Generated owner, OWNER_SEED=${seed} (run again with it to get the same one):`);
+  for (const line of owner.summary) console.log(`  ${line}`);
+}
+
+// An owner's `github` setting is built from the stand-in, never from GitHub itself; the blog
+// feeds, likewise, from a local stand-in.
 const gitHub = await startGitHubStandIn();
-// An owner's blog feeds, likewise, from a local stand-in.
 const feeds = await startFeedStandIn();
 const env = {
   ...process.env,
@@ -33,19 +82,39 @@ const env = {
   GITHUB_API_URL: gitHub.url,
   GITHUB_TOKEN: '',
   FEED_STAND_IN_URL: feeds.url,
+  OWNER_SEED: String(seed),
 };
 
-function run(command, args) {
+function run(command, args, extra = {}) {
   return new Promise((resolve) => {
-    spawn(command, args, { stdio: 'inherit', env }).on('exit', (code) => {
-      if (code !== 0) process.exit(code ?? 1);
-      resolve();
-    });
+    spawn(command, args, { stdio: 'inherit', env: { ...env, ...extra } }).on('exit', (code) =>
+      resolve(code ?? 1),
+    );
   });
 }
 
 console.log(`Browser tests use ${chromium}`);
-await run('node', ['scripts/site/build.mjs', '--outDir', '.e2e-dist']);
+// The two builds side by side: each waits on its own files and processes much of the time.
+const built = await Promise.all(
+  owners.map((owner) =>
+    run('node', ['scripts/site/build.mjs', '--outDir', owner.dist], owner.buildEnv),
+  ),
+);
 await gitHub.close();
 await feeds.close();
-await run('npx', ['playwright', 'test', ...process.argv.slice(2)]);
+if (built.some((code) => code !== 0)) process.exit(1);
+
+let failed = 0;
+for (const [index, owner] of owners.entries()) {
+  console.log(`\nBrowser tests for the ${owner.title}`);
+  const code = await run('npx', ['playwright', 'test', ...process.argv.slice(2)], {
+    ...owner.buildEnv,
+    E2E_OWNER: owner.name,
+    E2E_PORT: String(firstPort + index),
+  });
+  if (code !== 0) failed = code;
+}
+if (failed && owners.includes(generated)) {
+  console.error(`\nThe generated owner was OWNER_SEED=${seed}.`);
+}
+process.exit(failed);

@@ -1,12 +1,13 @@
-import { screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { en } from '../i18n';
+import { en, fillText } from '../i18n';
 import { languagePacks } from '../i18n/language-packs';
 import { untranslated } from '../test/english-texts';
 import { fakeEmailjs } from '../test/fake-emailjs';
 import { fetchedRepos } from '../test/github-repos';
 import { otherOwner } from '../test/other-owner';
-import { renderApp } from '../test/render-app';
+import { renderApp, renderPart } from '../test/render-app';
+import { ContactScreen } from '../features/contact/contact-screen';
 import { screensFor } from './site-screens';
 
 /** Everything a visitor reads or hears: text, labels, alternative texts, titles. */
@@ -23,21 +24,40 @@ describe.each(Object.entries(languagePacks).filter(([language]) => language !== 
   'an owner whose language is %s',
   (language, pack) => {
     const owned = { ...otherOwner, language, text: undefined };
+    const paths = screensFor(owned)
+      .map((route) => route.path)
+      .concat('/no-such-page');
+    /** The main heading each path shows, once its screen has loaded. */
+    const headings: Record<string, string> = {
+      '/': fillText(pack.greeting, { name: owned.owner.name }),
+      '/experience': pack.experienceHeading,
+      '/projects': pack.projectsHeading,
+      '/writing': pack.writingHeading,
+      '/contact': pack.contactHeading,
+      '/no-such-page': pack.notFoundTitle,
+    };
 
-    it.each(
-      screensFor(owned)
-        .map((route) => route.path)
-        .concat('/no-such-page'),
-    )('sees no English interface text on %s', async (path) => {
-      renderApp(path, { content: owned, gitHubRepos: fetchedRepos });
-      await screen.findAllByRole('heading', { level: 1 });
-      const said = everythingSaid();
-      for (const english of untranslated(pack, owned)) expect(said).not.toContain(english);
+    // One app, visited screen after screen as a visitor would: the shell is the same on each.
+    it(`sees no English interface text on ${paths.join(', ')}`, async () => {
+      const { router } = renderApp('/', { content: owned, gitHubRepos: fetchedRepos });
+      for (const path of paths) {
+        await act(() => router.navigate(path));
+        await waitFor(() => expect(router.state.location.pathname).toBe(path));
+        // A screen's own heading: its part has loaded (a heading of another screen's own is
+        // the owner's words, checked by the screen's presence alone).
+        const heading = headings[path];
+        if (heading) await screen.findByRole('heading', { level: 1, name: heading });
+        else await screen.findAllByRole('heading', { level: 1 });
+        const said = everythingSaid();
+        for (const english of untranslated(pack, owned)) {
+          expect(said, `${path}: "${english}"`).not.toContain(english);
+        }
+      }
     });
 
     it('is told in their language when a message cannot be sent', async () => {
       fakeEmailjs({ status: 500, text: 'Server error' });
-      const { user } = renderApp('/contact', { content: owned });
+      const { user } = renderPart(<ContactScreen />, { content: owned });
       for (const label of [pack.nameField, pack.titleField, pack.messageField])
         await user.type(await screen.findByRole('textbox', { name: label }), 'x');
       await user.type(screen.getByRole('textbox', { name: pack.emailField }), 'a@example.org');

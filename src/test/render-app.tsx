@@ -1,4 +1,5 @@
 import { render } from '@testing-library/react';
+import type { ReactNode } from 'react';
 import userEvent from '@testing-library/user-event';
 // Node resolves react-router/dom to a second copy of react-router; the app itself uses it in
 // the browser build, where both entry points share one copy.
@@ -24,17 +25,25 @@ export function renderApp(
   { content = ownerContent, routes = routesFor(content), gitHubRepos = [] }: Options = {},
 ) {
   const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const view = renderPart(<RouterProvider router={router} />, { content, gitHubRepos });
+  return { ...view, router };
+}
+
+/** Renders one part of the app (a screen, a form) alone, with the providers the app gives it:
+ * for tests where the shell, the router and the lazy loading of screens are not the point. */
+export function renderPart(
+  part: ReactNode,
+  { content = ownerContent, gitHubRepos = [] }: Omit<Options, 'routes'> = {},
+) {
   const user = userEvent.setup({ delay: null });
   const view = render(
     <ContentProvider content={content}>
       <BuildDataProvider
         data={{ gitHubRepos, articles: content.writing?.articles, images: imagesFor(content) }}
       >
-        <AppProviders>
-          <RouterProvider router={router} />
-        </AppProviders>
+        <AppProviders>{part}</AppProviders>
       </BuildDataProvider>
     </ContentProvider>,
   );
-  return { ...view, router, user };
+  return { ...view, user };
 }

@@ -4,8 +4,9 @@ import { content, textOf, type Content } from '../../content';
 import type { TextKey } from '../../i18n';
 import { fakeEmailjs } from '../../test/fake-emailjs';
 import { bothOwners } from '../../test/other-owner';
-import { renderApp } from '../../test/render-app';
+import { renderPart } from '../../test/render-app';
 import { contactColumnMaxWidth } from '../../theme';
+import { ContactScreen } from './contact-screen';
 import { draftStorageKey, draftStore } from './draft-store';
 
 const filled = {
@@ -27,7 +28,8 @@ let owned: Content = content;
 let t = textOf(content);
 
 async function openContact() {
-  const view = renderApp('/contact', { content: owned });
+  // The screen alone: the shell around it and the route to it are the app's tests' concern.
+  const view = renderPart(<ContactScreen />, { content: owned });
   await screen.findByRole('heading', { level: 1, name: t.contactHeading });
   return view;
 }

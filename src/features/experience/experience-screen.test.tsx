@@ -3,12 +3,13 @@ import { describe, expect, it } from 'vitest';
 import { textOf } from '../../content';
 import { resumeAddress } from '../../shared/resume-files';
 import { bothOwners } from '../../test/other-owner';
-import { renderApp } from '../../test/render-app';
+import { renderPart } from '../../test/render-app';
+import { ExperienceScreen } from './experience-screen';
 
 describe.each(bothOwners)('Experience screen with %s', (_, owned) => {
   const t = textOf(owned);
   it('shows every job in order with its company, period and bullets', async () => {
-    renderApp('/experience', { content: owned });
+    renderPart(<ExperienceScreen />, { content: owned });
     expect(
       await screen.findByRole('heading', { level: 1, name: t.experienceHeading }),
     ).toBeInTheDocument();
@@ -29,7 +30,7 @@ describe.each(bothOwners)('Experience screen with %s', (_, owned) => {
   });
 
   it('opens the résumé in a new tab', async () => {
-    renderApp('/experience', { content: owned });
+    renderPart(<ExperienceScreen />, { content: owned });
     const resume = await screen.findByRole('link', { name: new RegExp(t.resumeButton) });
     // The owner's own, or the one the build makes from the content.
     expect(resume).toHaveAttribute(
@@ -44,7 +45,7 @@ describe.each(bothOwners)('Experience screen with %s', (_, owned) => {
 describe.each(bothOwners)('Education and Certifications with %s', (_, owned) => {
   const t = textOf(owned);
   it('follow the jobs under their own headings, only when the owner has them', async () => {
-    renderApp('/experience', { content: owned });
+    renderPart(<ExperienceScreen />, { content: owned });
     await screen.findByRole('list', { name: t.workHistory });
     const education = screen.queryByRole('region', { name: t.education });
     const certifications = screen.queryByRole('region', { name: t.certifications });
@@ -62,7 +63,7 @@ describe.each(bothOwners)('Education and Certifications with %s', (_, owned) => 
   });
 
   it('show each school with its degree, period and details', async () => {
-    renderApp('/experience', { content: owned });
+    renderPart(<ExperienceScreen />, { content: owned });
     await screen.findByRole('list', { name: t.workHistory });
     if (!owned.education) return;
     const section = screen.getByRole('region', { name: t.education });
@@ -80,7 +81,7 @@ describe.each(bothOwners)('Education and Certifications with %s', (_, owned) => 
   });
 
   it('show each certification with its issuer and date, linked when it has a url', async () => {
-    renderApp('/experience', { content: owned });
+    renderPart(<ExperienceScreen />, { content: owned });
     await screen.findByRole('list', { name: t.workHistory });
     if (!owned.certifications) return;
     const section = screen.getByRole('region', { name: t.certifications });

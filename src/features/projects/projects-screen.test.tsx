@@ -2,14 +2,15 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fetchedRepos } from '../../test/github-repos';
 import { bothOwners, otherOwner } from '../../test/other-owner';
-import { renderApp } from '../../test/render-app';
+import { renderPart } from '../../test/render-app';
+import { ProjectsScreen } from './projects-screen';
 import { textOf } from '../../content';
 import { fillText } from '../../i18n';
 
 describe.each(bothOwners)('Projects screen with %s', (_, owned) => {
   const t = textOf(owned);
   it('shows each project as a card with its description, technologies and links', async () => {
-    renderApp('/projects', { content: owned });
+    renderPart(<ProjectsScreen />, { content: owned });
     const grid = await screen.findByRole('list', { name: t.projectList });
     const cards = within(grid).getAllByRole('article');
     expect(cards).toHaveLength(owned.projects.length);
@@ -54,7 +55,7 @@ it('shows no source button on a project without a public repository, and no empt
   const privateWithDemo = { ...first!, githubUrl: undefined, liveUrl: 'https://demo.example.org/' };
   const privateOnly = { ...second!, githubUrl: undefined, liveUrl: undefined };
   const projects = [privateWithDemo, privateOnly, ...otherOwner.projects.slice(2)];
-  renderApp('/projects', { content: { ...otherOwner, projects } });
+  renderPart(<ProjectsScreen />, { content: { ...otherOwner, projects } });
   const cards = within(await screen.findByRole('list', { name: t.projectList })).getAllByRole(
     'article',
   );
@@ -68,7 +69,7 @@ it('shows no source button on a project without a public repository, and no empt
 
 it('shows Live Demo only on the cards of projects that have a liveUrl', async () => {
   const t = other;
-  renderApp('/projects', { content: otherOwner });
+  renderPart(<ProjectsScreen />, { content: otherOwner });
   const cards = within(await screen.findByRole('list', { name: t.projectList })).getAllByRole(
     'article',
   );
@@ -84,7 +85,7 @@ describe('the owner’s GitHub repositories', () => {
   const t = other;
   const gitHubSectionHeading = t.gitHubRepos;
   it('follow the owner’s projects in their own section, in the order the build gave', async () => {
-    renderApp('/projects', { content: otherOwner, gitHubRepos: fetchedRepos });
+    renderPart(<ProjectsScreen />, { content: otherOwner, gitHubRepos: fetchedRepos });
     const section = await screen.findByRole('region', { name: gitHubSectionHeading });
     expect(within(section).getByRole('heading', { level: 2 })).toHaveTextContent(
       gitHubSectionHeading,
@@ -102,7 +103,7 @@ describe('the owner’s GitHub repositories', () => {
   });
 
   it('show each repository’s description, language, stars, topics and links', async () => {
-    renderApp('/projects', { content: otherOwner, gitHubRepos: fetchedRepos });
+    renderPart(<ProjectsScreen />, { content: otherOwner, gitHubRepos: fetchedRepos });
     const section = await screen.findByRole('region', { name: gitHubSectionHeading });
     const cards = within(section).getAllByRole('article');
     fetchedRepos.forEach((repo, index) => {
@@ -143,7 +144,7 @@ describe('the owner’s GitHub repositories', () => {
   });
 
   it('leave no empty section when the build has none', async () => {
-    renderApp('/projects', { content: otherOwner, gitHubRepos: [] });
+    renderPart(<ProjectsScreen />, { content: otherOwner, gitHubRepos: [] });
     await screen.findByRole('list', { name: t.projectList });
     expect(screen.queryByRole('region', { name: gitHubSectionHeading })).toBeNull();
     expect(screen.queryByText(gitHubSectionHeading)).toBeNull();
@@ -153,7 +154,7 @@ describe('the owner’s GitHub repositories', () => {
 describe.each(bothOwners)('project screenshots with %s', (_, owned) => {
   const t = textOf(owned);
   it('are on the cards of projects that have one, sized, and lazy below the first', async () => {
-    renderApp('/projects', { content: owned });
+    renderPart(<ProjectsScreen />, { content: owned });
     const cards = within(await screen.findByRole('list', { name: t.projectList })).getAllByRole(
       'article',
     );

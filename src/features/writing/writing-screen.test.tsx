@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { screensFor } from '../../app/site-screens';
 import { textOf, type Content } from '../../content';
 import { otherOwner } from '../../test/other-owner';
-import { renderApp } from '../../test/render-app';
+import { renderPart } from '../../test/render-app';
+import { WritingScreen } from './writing-screen';
 
 const articles = [
   {
@@ -24,7 +25,7 @@ const text = textOf(owned);
 
 describe('the Writing screen', () => {
   it('lists each article: its title as a link to a new tab, the date in the owner’s language, where it appeared, a summary as text', async () => {
-    renderApp('/writing', { content: owned });
+    renderPart(<WritingScreen />, { content: owned });
     expect(
       await screen.findByRole('heading', { level: 1, name: text.writingHeading }),
     ).toBeVisible();

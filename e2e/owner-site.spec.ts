@@ -1,0 +1,502 @@
+import AxeBuilder from '@axe-core/playwright';
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { fetchPublicRepos, pickRepos } from '../scripts/site/github-repos.ts';
+import { hostileSummaryShown } from '../scripts/test-support/feed-stand-in.mjs';
+import { e2eOwners } from '../scripts/test-support/e2e-settings.mjs';
+import { startGitHubStandIn } from '../scripts/test-support/github-stand-in.mjs';
+import { resumeFiles } from '../src/shared/resume-files.ts';
+import { untranslated } from '../src/test/english-texts.ts';
+import { fillText } from '../src/i18n/index.ts';
+import {
+  animationsDone,
+  articles,
+  buildDir,
+  brandOf,
+  content,
+  expect,
+  expectConsoleErrors,
+  fontLoaded,
+  meta,
+  openBeforeAppStart,
+  openRoute,
+  owner,
+  pageHeading,
+  rgb,
+  screen,
+  screens,
+  siteUrl,
+  startWithInput,
+  test,
+  text as t,
+  viewports,
+} from './fixtures';
+
+// The site shows its owner everywhere: whatever the content holds, each part of it reaches the
+// page, and what the content leaves out is not there. The checks of an optional part run when
+// the content has it.
+const look = brandOf(content);
+const base = '/portfolio/';
+
+/** A screen's prerendered file, as index.html names it for the screen's address. */
+async function prerenderedScreen(request: APIRequestContext, path: string): Promise<string> {
+  const html = await (await request.get('./')).text();
+  const file = new RegExp(`"${path}":\\{?(?:file:)?["'\`](assets/screen-[\\w-]+\\.html)`).exec(
+    html,
+  )?.[1];
+  expect(file, `index.html names the file of ${path}`).toBeDefined();
+  const response = await request.get(file!);
+  expect(response.status()).toBe(200);
+  return response.text();
+}
+
+/** The layout shift the page has had so far (Cumulative Layout Shift). */
+function layoutShift(page: Page) {
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        let total = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & {
+            value: number;
+            hadRecentInput: boolean;
+          })[]) {
+            if (!entry.hadRecentInput) total += entry.value;
+          }
+        }).observe({ type: 'layout-shift', buffered: true });
+        setTimeout(() => resolve(total), 300);
+      }),
+  );
+}
+
+async function axeViolations(page: Page) {
+  await animationsDone(page);
+  const axe = await new AxeBuilder({ page }).analyze();
+  return axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`);
+}
+
+test('every screen shows the owner', async ({ page }) => {
+  await openRoute(page, '/', screen('home').heading);
+  await expect(page).toHaveTitle(`${content.owner.name} · ${content.owner.jobTitle}`);
+  await expect(page.getByText(content.owner.tagline)).toBeVisible();
+  await expect(page.getByRole('region', { name: t.keySkills }).getByRole('listitem')).toHaveText(
+    content.skills,
+  );
+  const external = page.getByRole('list', { name: t.externalLinks }).getByRole('link');
+  await expect(external).toHaveCount(content.externalLinks.length);
+
+  const nav = page.getByRole('navigation', { name: t.mainNavigation });
+  await nav.getByRole('link', { name: screen('experience').nav, exact: true }).click();
+  await expect(pageHeading(page)).toHaveText(screen('experience').heading);
+  await expect(page).toHaveTitle(`${screen('experience').nav} · ${content.owner.name}`);
+  const jobs = page.getByRole('list', { name: t.workHistory }).getByRole('article');
+  await expect(jobs.getByRole('heading', { level: 2 })).toHaveText(
+    content.jobs.map((job) => job.title),
+  );
+  // The owner's own résumé, else the one the build made from the content.
+  await expect(page.getByRole('link', { name: new RegExp(t.resumeButton) })).toHaveAttribute(
+    'href',
+    content.resumeUrl ?? `${base}${resumeFiles.pdf}`,
+  );
+
+  await nav.getByRole('link', { name: screen('projects').nav, exact: true }).click();
+  await expect(pageHeading(page)).toHaveText(screen('projects').heading);
+  const cards = page.getByRole('list', { name: t.projectList }).getByRole('article');
+  await expect(cards.getByRole('heading', { level: 2 })).toHaveText(
+    content.projects.map((project) => project.title),
+  );
+  await expect(cards.getByRole('link', { name: new RegExp(`^${t.liveDemo}`) })).toHaveCount(
+    content.projects.filter((project) => project.liveUrl).length,
+  );
+  await expect(cards.getByRole('link', { name: new RegExp(`^${t.sourceButton}`) })).toHaveCount(
+    content.projects.filter((project) => project.githubUrl).length,
+  );
+
+  await nav.getByRole('link', { name: screen('contact').nav, exact: true }).click();
+  await expect(pageHeading(page)).toHaveText(screen('contact').heading);
+  await expect(page).toHaveTitle(`${screen('contact').nav} · ${content.owner.name}`);
+});
+
+test('its sharing tags, JSON-LD, sitemap and card image are the owner’s, at the deploy’s address', async ({
+  page,
+  request,
+}) => {
+  await page.goto('./#/');
+  await expect(pageHeading(page)).toHaveText(screen('home').heading);
+  expect(await meta(page, 'meta[property="og:title"]')).toBe(
+    `${content.owner.name} · ${content.owner.jobTitle}`,
+  );
+  expect(await meta(page, 'meta[property="og:description"]')).toBe(content.owner.description);
+  expect(await meta(page, 'meta[property="og:url"]')).toBe(siteUrl);
+  expect(await meta(page, 'meta[property="og:image"]')).toBe(`${siteUrl}og-image.png`);
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', siteUrl);
+  const person = JSON.parse(
+    (await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}',
+  );
+  const email = content.externalLinks.find((link) => link.icon === 'email');
+  expect(person).toMatchObject({
+    name: content.owner.name,
+    jobTitle: content.owner.jobTitle,
+    url: siteUrl,
+    // Every profile; the e-mail address is the Person's email, not a profile.
+    sameAs: content.externalLinks.filter((link) => link.icon !== 'email').map((link) => link.url),
+    ...(email && { email: email.url.replace('mailto:', '') }),
+    ...(content.education && {
+      alumniOf: content.education.map((entry) => ({
+        '@type': 'EducationalOrganization',
+        name: entry.school,
+      })),
+    }),
+  });
+  if (!email) expect(person.email).toBeUndefined();
+  expect(await (await request.get('sitemap.xml')).text()).toContain(`<loc>${siteUrl}</loc>`);
+
+  // The card is drawn from the content at build time (scripts/site/sharing-images.test.ts checks
+  // what it says): each owner's is their own, unless the two say the same.
+  const card = await (await request.get('og-image.png')).body();
+  expect([card.readUInt32BE(16), card.readUInt32BE(20)]).toEqual([1200, 630]);
+  const other = e2eOwners.find((each) => each.name !== owner.name)!;
+  const otherCard = join(other.dist, 'og-image.png');
+  test.skip(!existsSync(otherCard), 'the other owner’s site is not built in this run');
+  expect(card.equals(readFileSync(otherCard))).toBe(false);
+});
+
+test('Projects lists its GitHub repositories, fetched at build time, never by the page', async ({
+  page,
+  request,
+}) => {
+  test.skip(!content.github, 'the owner shows no GitHub repositories');
+  const settings = content.github!;
+  // What the build got from the same stand-in, chosen as the build chooses.
+  const standIn = await startGitHubStandIn();
+  const shown = pickRepos(
+    await fetchPublicRepos({ user: settings.user, apiUrl: standIn.url }),
+    settings,
+  );
+  await standIn.close();
+  const outbound: string[] = [];
+  page.on('request', (sent) => {
+    if (!new URL(sent.url()).hostname.match(/^(localhost|127\.0\.0\.1)$/))
+      outbound.push(sent.url());
+  });
+  // In the screen as built, before any script runs.
+  const html = await prerenderedScreen(request, screen('projects').path);
+  for (const repo of shown) expect(html).toContain(`>${repo.name}</h3>`);
+
+  await openRoute(page, screen('projects').path, screen('projects').heading);
+  const cards = page.getByRole('region', { name: t.gitHubRepos }).getByRole('article');
+  await expect(cards.getByRole('heading', { level: 3 })).toHaveText(shown.map((repo) => repo.name));
+  const first = shown[0]!;
+  await expect(
+    cards.first().getByRole('link', { name: new RegExp(`^${t.sourceButton}`) }),
+  ).toHaveAttribute('href', first.url);
+  if (first.stars > 0) {
+    await expect(cards.first()).toContainText(first.stars.toLocaleString(content.language));
+  }
+  await expect(cards.first().getByRole('link', { name: new RegExp(`^${t.liveDemo}`) })).toHaveCount(
+    first.homepage ? 1 : 0,
+  );
+  await expect(page.getByRole('list', { name: t.projectList }).getByRole('article')).toHaveCount(
+    content.projects.length,
+  );
+  expect(await axeViolations(page)).toEqual([]);
+  expect(outbound).toEqual([]);
+});
+
+test.describe('Writing: the owner’s articles from their feeds and by hand', () => {
+  const writing = screens.find((each) => each.part === 'writing');
+  const expected = articles;
+
+  test('are prerendered, newest first, painted before any input', async ({ page, request }) => {
+    test.skip(!writing, 'the owner has no articles');
+    expect(await prerenderedScreen(request, writing!.path)).toMatch(/<h1[^>]*>/);
+    const startApp = await openBeforeAppStart(page, writing!.path, writing!.heading);
+    const titles = page
+      .getByRole('list', { name: t.articleList })
+      .getByRole('heading', { level: 2 });
+    await expect(titles).toHaveCount(expected.length);
+    await expect(titles).toContainText(expected.map((article) => article.title));
+    await expect(page).toHaveTitle(`${writing!.nav} · ${content.owner.name}`);
+    await startApp();
+    await expect(titles).toContainText(expected.map((article) => article.title));
+    // A feed's hostile summary, as text; nothing of it ran.
+    if (expected.some((article) => article.summary === hostileSummaryShown)) {
+      await expect(page.getByText(hostileSummaryShown)).toBeVisible();
+    }
+    expect(await page.evaluate(() => (window as { pwned?: boolean }).pwned)).toBeUndefined();
+    const first = expected[0]!;
+    const link = page.getByRole('link', { name: new RegExp(first.title) });
+    await expect(link).toHaveAttribute('href', first.url);
+    await expect(link).toHaveAttribute('target', '_blank');
+    await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(await axeViolations(page)).toEqual([]);
+  });
+});
+
+for (const [size, viewport] of [
+  ['desktop', viewports.desktop],
+  ['phone', viewports.phone],
+] as const) {
+  test(`the navigation lists the screens in the route table’s order, ${size}`, async ({ page }) => {
+    await page.setViewportSize(viewport);
+    await openRoute(page, '/', screen('home').heading);
+    if (size === 'phone') await page.getByRole('button', { name: t.openMenu }).click();
+    const nav = page.getByRole('navigation', { name: t.mainNavigation });
+    const names = nav.getByRole('list').first().getByRole('link');
+    await expect(names).toHaveText(screens.map((each) => each.nav));
+    const last = screens.at(-2)!;
+    await nav.getByRole('link', { name: last.nav, exact: true }).click();
+    await expect(pageHeading(page)).toHaveText(last.heading);
+    if (size === 'phone') await expect(nav).toBeHidden();
+  });
+}
+
+for (const [size, viewport, deviceScaleFactor] of [
+  ['desktop', viewports.desktop, 1],
+  ['phone', viewports.phone, 3],
+] as const) {
+  test.describe(`the photo on Home, ${size}`, () => {
+    test.use({ viewport, deviceScaleFactor });
+    const photoFile = content.owner.photo;
+    /** The processed photo's files: its name, a width, a hash. */
+    const stem = photoFile?.replace(/^.*\//, '').replace(/\.\w+$/, '') ?? '';
+    const processed = new RegExp(`/assets/${stem.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}-\\d+w-`);
+
+    test('is beside the greeting, far smaller than the original, and shifts nothing', async ({
+      page,
+    }) => {
+      test.skip(!photoFile, 'the owner has no photo');
+      const photoBytes: number[] = [];
+      page.on('response', async (response) => {
+        if (processed.test(response.url())) photoBytes.push((await response.body()).length);
+      });
+      await page.goto('./#/');
+      const photo = page.getByRole('img', { name: content.owner.name });
+      await expect(photo).toBeVisible();
+      await expect
+        .poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+        .toBeGreaterThan(0);
+      const box = (await photo.boundingBox())!;
+      expect(box.width).toBe(size === 'phone' ? 120 : 160);
+      expect(box.height).toBe(box.width);
+      // A source sharp enough for the screen (2x covers a 3x phone's 120 px), in a modern format.
+      const shown = await photo.evaluate((img: HTMLImageElement) => img.currentSrc);
+      expect(shown).toMatch(size === 'phone' ? /-320w-[\w-]+\.avif$/ : /-160w-[\w-]+\.avif$/);
+      // Beside the greeting from 600 px up, above it on a phone.
+      const greeting = (await pageHeading(page).boundingBox())!;
+      if (size === 'phone') expect(greeting.y).toBeGreaterThanOrEqual(box.y + box.height);
+      else expect(greeting.x).toBeGreaterThanOrEqual(box.x + box.width);
+
+      await startWithInput(page);
+      expect(await layoutShift(page)).toBe(0);
+      expect(photoBytes).toHaveLength(1);
+      expect(photoBytes[0]).toBeLessThanOrEqual(150 * 1024);
+      const original = statSync(join(owner.dir, 'public', photoFile!)).size;
+      expect(photoBytes[0]).toBeLessThan(original);
+      // Only the processed photo ships: the original stays out of the site.
+      expect(existsSync(join(buildDir, photoFile!))).toBe(false);
+    });
+
+    test('is not downloaded on a first visit to another screen, whose own file comes first', async ({
+      page,
+    }) => {
+      test.skip(!photoFile, 'the owner has no photo');
+      const photos: string[] = [];
+      page.on('request', (sent) => {
+        if (processed.test(sent.url())) photos.push(sent.url());
+      });
+      const other = screen('projects');
+      await page.goto(`./#${other.path}`);
+      await expect(pageHeading(page)).toHaveText(other.heading);
+      await page.waitForLoadState('load');
+      expect(photos).toEqual([]);
+    });
+  });
+}
+
+test('Experience lists education and certifications after the jobs', async ({ page }) => {
+  await openRoute(page, screen('experience').path, screen('experience').heading);
+  const education = page.getByRole('region', { name: t.education });
+  if (content.education) {
+    await expect(education.getByRole('heading', { level: 3 })).toHaveText(
+      content.education.map((entry) => entry.degree),
+    );
+  } else await expect(education).toHaveCount(0);
+  const certifications = page.getByRole('region', { name: t.certifications });
+  if (content.certifications) {
+    await expect(certifications.getByRole('listitem')).toHaveCount(content.certifications.length);
+    for (const linked of content.certifications.filter((each) => each.url)) {
+      const link = certifications.getByRole('link', { name: new RegExp(linked.name) });
+      await expect(link).toHaveAttribute('href', linked.url!);
+      await expect(link).toHaveAttribute('target', '_blank');
+      await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    }
+  } else await expect(certifications).toHaveCount(0);
+  expect(await axeViolations(page)).toEqual([]);
+});
+
+test('project cards carry their screenshots, sized, the ones below the first lazily', async ({
+  page,
+}) => {
+  test.skip(!content.projects.some((project) => project.image), 'no project has a screenshot');
+  await openRoute(page, screen('projects').path, screen('projects').heading);
+  const cards = page.getByRole('list', { name: t.projectList }).getByRole('article');
+  for (const [index, project] of content.projects.entries()) {
+    const shot = cards
+      .nth(index)
+      .getByRole('img', { name: fillText(t.screenshotOf, { title: project.title }) });
+    if (!project.image) {
+      await expect(shot).toHaveCount(0);
+      continue;
+    }
+    await expect(shot).toHaveAttribute('loading', index === 0 ? 'eager' : 'lazy');
+    await shot.scrollIntoViewIfNeeded();
+    await expect
+      .poll(() => shot.evaluate((img: HTMLImageElement) => img.naturalWidth))
+      .toBeGreaterThan(0);
+    const box = (await shot.boundingBox())!;
+    expect(box.width / box.height).toBeCloseTo(16 / 9, 1);
+  }
+  expect(await layoutShift(page)).toBe(0);
+});
+
+test('every kind of link has its own icon in the drawer; e-mail opens the mail app', async ({
+  page,
+}) => {
+  await openRoute(page, '/', screen('home').heading);
+  const links = page
+    .getByRole('navigation', { name: t.mainNavigation })
+    .getByRole('list', { name: t.externalLinks })
+    .getByRole('link');
+  await expect(links).toHaveCount(content.externalLinks.length);
+  const icons = await links.evaluateAll((found) =>
+    found.map((link) => link.querySelector('svg path')?.getAttribute('d') ?? ''),
+  );
+  expect(new Set(icons.filter(Boolean)).size).toBe(
+    new Set(content.externalLinks.map((link) => link.icon)).size,
+  );
+  const email = content.externalLinks.find((link) => link.icon === 'email');
+  if (!email) return;
+  const mail = links.filter({ hasText: email.text });
+  await expect(mail).toHaveAttribute('href', email.url);
+  await expect(mail).not.toHaveAttribute('target', /.*/);
+});
+
+for (const device of ['light', 'dark'] as const) {
+  test.describe(`on a device that prefers ${device}`, () => {
+    test.use({ colorScheme: device });
+
+    test('the owner’s "system" setting follows the device from the first paint', async ({
+      page,
+    }) => {
+      test.skip(content.theme?.default !== 'system', 'the owner chose no "system" setting');
+      await page.goto('./#/');
+      await expect(pageHeading(page)).toHaveText(screen('home').heading);
+      const html = page.locator('html');
+      await expect(html).toHaveAttribute('data-color-scheme', device);
+      await startWithInput(page);
+      await expect(html).toHaveAttribute('data-color-scheme', device);
+      await expect(
+        page
+          .getByRole('navigation', { name: t.mainNavigation })
+          .first()
+          .getByRole('button', { name: t.darkTheme }),
+      ).toHaveAttribute('aria-pressed', String(device === 'dark'));
+    });
+  });
+}
+
+/** Everything a visitor reads or hears on the page: its text, labels and title. */
+function everythingSaid(page: Page) {
+  return page.evaluate(() => {
+    const labels = [...document.querySelectorAll('[aria-label], [alt], [title]')].flatMap(
+      (element) => ['aria-label', 'alt', 'title'].map((name) => element.getAttribute(name) ?? ''),
+    );
+    return [document.body.innerText, ...labels, document.title].join('\n');
+  });
+}
+
+test('every route is in the owner’s language, the failure alert too', async ({ page }) => {
+  const english = untranslated(t, content);
+  test.skip(english.length === 0, 'the owner’s interface is in English');
+  expectConsoleErrors(); // the refused send
+  for (const path of [...screens.map((each) => each.path), '/no/such/page']) {
+    await page.goto('about:blank');
+    await page.goto(`./#${path}`);
+    await expect(pageHeading(page)).toBeVisible();
+    await startWithInput(page);
+    await expect(page.locator('html')).toHaveAttribute('lang', content.language!);
+    const said = await everythingSaid(page);
+    for (const text of english) expect(said, `${path}: "${text}"`).not.toContain(text);
+  }
+  await page.route('**/api/v1.0/email/send', (route) =>
+    route.fulfill({ status: 500, contentType: 'text/plain', body: 'Server error' }),
+  );
+  await openRoute(page, screen('contact').path, screen('contact').heading);
+  await page.getByRole('textbox', { name: t.nameField }).fill('Ada');
+  await page.getByRole('textbox', { name: t.emailField }).fill('ada@example.org');
+  await page.getByRole('textbox', { name: t.titleField }).fill('Oi');
+  await page.getByRole('textbox', { name: t.messageField }).fill('Olá!');
+  await page.getByRole('button', { name: t.sendMessage }).click();
+  await expect(page.getByRole('alert')).toHaveText(t.sendFailed);
+});
+
+test('its résumé is made from its content, in its language: a PDF and JSON Resume', async ({
+  request,
+}) => {
+  const pdf = await request.get(resumeFiles.pdf);
+  expect(pdf.status()).toBe(200);
+  const bytes = (await pdf.body()).toString('latin1');
+  expect(bytes.startsWith('%PDF-')).toBe(true);
+  // Its metadata's title in the owner's language (PDF strings are UTF-16 when not ASCII).
+  expect(bytes).toContain('/Title');
+  const json = await (await request.get(resumeFiles.json)).json();
+  expect(json.basics.name).toBe(content.owner.name);
+  expect(json.work.map((work: { position: string }) => work.position)).toEqual(
+    content.jobs.map((job) => job.title),
+  );
+  expect(json.meta.language).toBe(content.language ?? 'en');
+});
+
+test.describe('the owner’s brand', () => {
+  test.use({ colorScheme: 'dark' });
+
+  test('their colour and font everywhere: buttons, browser bar, icon, text', async ({
+    page,
+    request,
+  }) => {
+    await openRoute(page, screen('experience').path, screen('experience').heading);
+    const resume = page.getByRole('link', { name: new RegExp(t.resumeButton) });
+    // The dark scheme unless the owner's setting shows the light one first.
+    const scheme = content.theme?.default === 'light' ? 'light' : 'dark';
+    expect(await resume.evaluate((link) => getComputedStyle(link).backgroundColor)).toBe(
+      rgb(look.primary[scheme]),
+    );
+    expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe(
+      rgb(look.colors[scheme].background),
+    );
+    expect(await meta(page, 'meta[name="theme-color"]')).toBe(look.colors[scheme].background);
+    expect(
+      (await page.evaluate(() => getComputedStyle(document.body).fontFamily)).replace(/"/g, ''),
+    ).toMatch(new RegExp(`^${look.font},`));
+    await expect.poll(() => fontLoaded(page, look.font)).toBe(true);
+    const favicon = await (await request.get('favicon.svg')).text();
+    expect(favicon).toContain(look.primary.dark);
+    if (content.theme?.primary) {
+      expect(favicon).not.toContain(brandOf({ ...content, theme: undefined }).primary.dark);
+    }
+  });
+});
+
+for (const own of screens.filter((each) => typeof each.heading !== 'string')) {
+  test(`the owner’s own screen ${own.path} opens from a deep link before the app is live, with its title`, async ({
+    page,
+  }) => {
+    const startApp = await openBeforeAppStart(page, own.path, own.heading);
+    await expect(page).toHaveTitle(`${own.nav} · ${content.owner.name}`);
+    await startApp();
+    await expect(pageHeading(page)).toHaveText(own.heading);
+    expect(await axeViolations(page)).toEqual([]);
+  });
+}

@@ -1,0 +1,325 @@
+// A seeded generator of owners nobody wrote the tests for: the browser suite builds and runs
+// against one on every run (scripts/test-support/run-e2e.mjs), so no test can lean on the shape
+// of the shipped sample or of a fixture. The same seed makes the same owner (OWNER_SEED=n).
+import {
+  projectSchema,
+  type Content,
+  type ExternalLink,
+  type Project,
+} from '../../src/content/schema.ts';
+import { colorModes } from '../../src/content/color-modes.ts';
+import { languagePacks, type TextKey } from '../../src/i18n/index.ts';
+import { contrastProblems } from '../../src/theme/contrast.ts';
+
+/** What a generated owner has beside its content: the images to draw into its public/. */
+export type GeneratedOwner = {
+  seed: number;
+  content: Content;
+  /** Image files by their path in public/, with the size to draw them at. */
+  images: { path: string; width: number; height: number; phone?: boolean }[];
+  /** Other files of the owner folder by their path there: a language pack (i18n/<tag>.ts), a
+   * screen of the owner's own (screens/<part>.tsx). */
+  files: Record<string, string>;
+  /** One line per choice the generator made, printed with the seed. */
+  summary: string[];
+};
+
+/** A language no template pack speaks, as an owner adds it: some texts, the rest left to English. */
+const ownerPack = {
+  tag: 'it',
+  texts: {
+    homeNav: 'Inizio',
+    experienceNav: 'Esperienza',
+    projectsNav: 'Progetti',
+    contactNav: 'Contatti',
+    greeting: 'Ciao, sono {name}',
+    keySkills: 'Competenze',
+    experienceHeading: 'Il mio percorso',
+    projectsHeading: 'I miei progetti',
+    contactHeading: 'Scrivimi',
+    sendMessage: 'Invia',
+  },
+};
+
+/** A screen of the owner's own: its heading in its own words, unlike its name in the menu. */
+function ownerScreen(random: ReturnType<typeof randomFrom>) {
+  const [part, label, heading] = random.pick([
+    ['talks', "{ en: 'Talks', de: 'Vorträge', it: 'Interventi' }", 'Talks I have given'],
+    ['uses', "'Uses'", 'What I work with'],
+    ['reading', "{ en: 'Reading' }", 'Books on my desk'],
+  ] as const);
+  const after = random.pick(["'/'", "'/projects'", undefined]);
+  const source = `import { ScreenHeading, useContent } from 'portfolio/kit';
+
+export const screen = { path: '/${part}', label: ${label}${after ? `, after: ${after}` : ''} };
+
+export default function Screen() {
+  const { skills } = useContent();
+  return (
+    <article>
+      <ScreenHeading intro="A screen of my own.">${heading}</ScreenHeading>
+      <ul>
+        {skills.map((skill) => (
+          <li key={skill}>{skill}</li>
+        ))}
+      </ul>
+    </article>
+  );
+}
+`;
+  return {
+    file: `screens/${part}.tsx`,
+    source,
+    summary: `screen /${part} after ${after ?? 'default'}`,
+  };
+}
+
+/** mulberry32: small, fast and the same on every machine. */
+function randomFrom(seed: number) {
+  let state = seed >>> 0;
+  const next = () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+  const int = (min: number, max: number) => min + Math.floor(next() * (max - min + 1));
+  const pick = <T>(list: readonly T[]): T => list[int(0, list.length - 1)] as T;
+  const chance = (p: number) => next() < p;
+  const some = <T>(list: readonly T[], min: number, max: number): T[] => {
+    const pool = [...list];
+    const out: T[] = [];
+    for (let n = int(min, Math.min(max, pool.length)); n > 0; n--) {
+      out.push(...pool.splice(int(0, pool.length - 1), 1));
+    }
+    return out;
+  };
+  return { int, pick, chance, some };
+}
+
+const firstNames = ['Ana', 'Kwame', 'Yuki', 'Søren', 'Priya', 'Mateus', 'Zoë', 'Tomás', 'Ilse'];
+const lastNames = ['Okafor', 'Lindqvist', 'Nakamura', 'Ferreira', 'Dubois', 'Novak', 'Haddad'];
+const longName = 'Alexandria-Constantina Wolfeschlegel-Steinhausen de la Montaña-Brightwater';
+const companies = ['Brightline', 'Kestrel Data', 'Juniper & Co', 'Quill Health', 'Tidewater'];
+const longCompany =
+  'The Extraordinarily Long-Named International Consolidated Software Cooperative Society';
+const roles = ['Backend Engineer', 'Data Engineer', 'Front-End Developer', 'Mobile Engineer'];
+const skillPool = ['Go', 'Rust', 'TypeScript', 'Kotlin', 'Swift', 'SQL', 'GraphQL', 'Elixir'];
+const morePool = ['Kafka', 'Redis', 'Vue', 'Svelte', 'Flutter', 'Spark', 'dbt', 'Airflow'];
+const months = ['Jan', 'Mar', 'Apr', 'Jun', 'Sep', 'Nov'];
+const icons = ['github', 'linkedin', 'mastodon', 'youtube', 'website', 'devto', 'x'] as const;
+const fonts = ['Inter', 'Roboto'] as const;
+/** Headings in the owner's own words, unlike any screen's name in any language. */
+const ownHeadings: Partial<Record<TextKey, string[]>> = {
+  experienceHeading: ['Where I have worked', 'Twelve years, briefly', 'The road so far'],
+  projectsHeading: ['Things I made', 'Selected work', 'Built by hand'],
+  contactHeading: ['Say hello', 'Drop me a line', 'Let us talk'],
+  writingHeading: ['Notes and essays', 'From my desk'],
+};
+
+/** Whether the content schema lets a project go without a repository. */
+const repositoryOptional = projectSchema.shape.githubUrl.safeParse(undefined).success;
+
+function hexColor(random: ReturnType<typeof randomFrom>): string {
+  return `#${[0, 0, 0].map(() => random.int(0, 255).toString(16).padStart(2, '0')).join('')}`;
+}
+
+/**
+ * A brand colour the build's contrast check accepts: a random one, moved to the colour the
+ * check itself suggests for each scheme until it has nothing to say. Whatever the check comes to
+ * measure, the generated owner follows it. None when no colour near the random ones passes.
+ */
+function passingBrand(
+  random: ReturnType<typeof randomFrom>,
+): string | Record<'dark' | 'light', string> | undefined {
+  for (let attempt = 0; attempt < 5; attempt++) {
+    const wanted = hexColor(random);
+    let primary: string | Record<'dark' | 'light', string> = random.chance(0.3)
+      ? wanted
+      : { dark: wanted, light: wanted };
+    for (let round = 0; round < 4; round++) {
+      const problems = contrastProblems({ primary }, ['dark', 'light']);
+      if (problems.length === 0) return primary;
+      // One colour rarely reads on both backgrounds: one per scheme, as the check advises.
+      const each: Record<'dark' | 'light', string> =
+        typeof primary === 'string' ? { dark: primary, light: primary } : { ...primary };
+      for (const problem of problems) {
+        const scheme = /in the (dark|light) theme/.exec(problem)?.[1] as
+          'dark' | 'light' | undefined;
+        const suggested = /(#[0-9a-f]{6}) is a nearby colour that passes/.exec(problem)?.[1];
+        if (scheme && suggested) each[scheme] = suggested;
+      }
+      primary = each;
+    }
+  }
+  return undefined;
+}
+
+/** The owner for a seed. */
+export function generateOwner(seed: number): GeneratedOwner {
+  const random = randomFrom(seed);
+  const images: GeneratedOwner['images'] = [];
+  const summary: string[] = [];
+  const long = random.chance(0.35);
+  const name = long ? longName : `${random.pick(firstNames)} ${random.pick(lastNames)}`;
+  const handle = `owner${seed % 1000}`;
+  const files: Record<string, string> = {};
+  const withOwnerPack = random.chance(0.25);
+  const language = withOwnerPack ? ownerPack.tag : random.pick(Object.keys(languagePacks));
+  if (withOwnerPack) {
+    files[`i18n/${ownerPack.tag}.ts`] =
+      `export default ${JSON.stringify(ownerPack.texts, null, 2)};\n`;
+  }
+  const screenOfTheirs = random.chance(0.5) ? ownerScreen(random) : undefined;
+  if (screenOfTheirs) files[screenOfTheirs.file] = screenOfTheirs.source;
+  const jobTitle = random.pick(roles);
+
+  const withPhoto = random.chance(0.6);
+  if (withPhoto) images.push({ path: 'images/portrait.jpg', width: 0, height: 0, phone: true });
+
+  const jobs = Array.from({ length: random.int(1, 7) }, (_, index) => ({
+    title: index === 0 ? `Senior ${jobTitle}` : random.pick(roles),
+    company: long && index === 0 ? longCompany : random.pick(companies),
+    period: `${random.pick(months)} ${2024 - index * 2} – ${index === 0 ? 'Present' : `${random.pick(months)} ${2026 - index * 2}`}`,
+    description: Array.from(
+      { length: random.int(1, 3) },
+      (_, bullet) => `Delivered outcome ${bullet + 1} of role ${index + 1}.`,
+    ),
+  }));
+
+  const projects: Project[] = Array.from({ length: random.int(1, 5) }, (_, index) => {
+    const title = `${random.pick(['Lantern', 'Harbor', 'Sprout', 'Relay', 'Atlas'])} ${index + 1}`;
+    const slug = title.toLowerCase().replace(/\s+/g, '-');
+    const project: Project = {
+      title,
+      description: `A tool that solves problem number ${index + 1} for people like me.`,
+      technologies: random.some([...skillPool, ...morePool], 1, 4),
+      githubUrl: `https://github.com/${handle}/${slug}`,
+    };
+    if (repositoryOptional && random.chance(0.3)) delete (project as Partial<Project>).githubUrl;
+    // A live demo at a bare domain or under a path with its trailing slash.
+    if (random.chance(0.5))
+      project.liveUrl = random.chance(0.5)
+        ? `https://${slug}.example.org`
+        : `https://demo.example.org/${slug}/`;
+    if (random.chance(0.5)) {
+      project.image = `images/${slug}.png`;
+      images.push({ path: project.image, width: 1440, height: 900 });
+    }
+    return project;
+  });
+
+  const skills = random.some([...skillPool, ...morePool], 1, 16);
+  const links: ExternalLink[] = random.some(icons, 0, icons.length).map((icon) => ({
+    text: icon === 'website' ? 'Blog' : icon.charAt(0).toUpperCase() + icon.slice(1),
+    url:
+      icon === 'website'
+        ? `https://${handle}.example.org`
+        : `https://${icon === 'x' ? 'x.com' : `${icon}.example.com`}/${handle}`,
+    icon,
+  }));
+  if (random.chance(0.7)) {
+    links.push({ text: 'E-mail', url: `mailto:${handle}@example.org`, icon: 'email' });
+  }
+
+  // The owner's own words for some headings, so a heading is not its screen's name.
+  const text: Partial<Record<TextKey, string>> = {};
+  for (const [key, choices] of Object.entries(ownHeadings) as [TextKey, string[]][]) {
+    if (random.chance(0.6)) text[key] = random.pick(choices);
+  }
+  if (random.chance(0.4)) text.sendMessage = random.pick(['Send it', 'Write to me']);
+
+  const content: Content = {
+    ...(language !== 'en' || random.chance(0.5) ? { language } : {}),
+    ...(Object.keys(text).length > 0 && { text }),
+    owner: {
+      name,
+      jobTitle,
+      tagline: `I build ${random.pick(['calm', 'fast', 'kind'])} software for ${random.pick(['teams', 'clinics', 'schools'])}.`,
+      description: `${name}, ${jobTitle.toLowerCase()}: skills, career and projects.`,
+      ...(withPhoto && { photo: 'images/portrait.jpg' }),
+    },
+    skills,
+    jobs,
+    projects,
+    externalLinks: links,
+  };
+  if (random.chance(0.5)) {
+    content.siteUrl = random.chance(0.5)
+      ? `https://${handle}.example.net`
+      : `https://${handle}.example.net/portfolio/`;
+  }
+  if (random.chance(0.3)) content.resumeUrl = `https://${handle}.example.net/cv.pdf`;
+  if (random.chance(0.5)) {
+    content.education = Array.from({ length: random.int(1, 2) }, (_, index) => ({
+      school: `University of Somewhere ${index + 1}`,
+      degree: `BSc in Subject ${index + 1}`,
+      period: `${2010 + index * 4} – ${2014 + index * 4}`,
+      ...(random.chance(0.5) && { details: ['Graduated with honours.'] }),
+    }));
+  }
+  if (random.chance(0.5)) {
+    content.certifications = Array.from({ length: random.int(1, 3) }, (_, index) => ({
+      name: `Certified Practitioner ${index + 1}`,
+      issuer: random.pick(companies),
+      date: `${random.pick(months)} 202${index}`,
+      ...(index === 0 && { url: `https://credentials.example.com/${handle}/${index}` }),
+    }));
+  }
+  const mode = random.pick([...colorModes, undefined]);
+  const brand = random.chance(0.7) ? passingBrand(random) : undefined;
+  const font = random.pick([...fonts, undefined]);
+  if (mode || brand || font) {
+    content.theme = {
+      ...(mode && { default: mode }),
+      ...(brand && { primary: brand }),
+      ...(font && { font }),
+    };
+  }
+  if (random.chance(0.6)) {
+    content.github = {
+      user: handle,
+      ...(random.chance(0.5) && { max: random.int(1, 6) }),
+      ...(random.chance(0.5) && { exclude: ['DotFiles'] }),
+    };
+  }
+  const feeds = random.some(['rss.xml', 'atom.xml', 'feed.json'], 0, 3);
+  const handListed = random.chance(0.5);
+  if (feeds.length > 0 || handListed) {
+    content.writing = {
+      ...(feeds.length > 0 && {
+        feed: feeds.map((file) => `https://${handle}.example.org/blog/${file}`),
+      }),
+      ...(handListed && {
+        articles: [
+          {
+            title: 'What a year of on-call taught me',
+            url: `https://${handle}.example.org/on-call`,
+            date: '2026-09-01',
+            ...(random.chance(0.5) && { publication: 'Company Engineering' }),
+            ...(random.chance(0.5) && { summary: 'Three lessons, kept short.' }),
+          },
+        ],
+      }),
+      ...(random.chance(0.5) && { max: random.int(1, 4) }),
+    };
+  }
+
+  summary.push(
+    `name "${name}" (${long ? 'long' : 'short'}), language ${content.language ?? 'en (unset)'}` +
+      `${withOwnerPack ? ' (the owner’s own pack, some texts left to English)' : ''}, ` +
+      `${screenOfTheirs?.summary ?? 'no screen of their own'}, ` +
+      `own words for ${Object.keys(text).join(', ') || 'nothing'}`,
+    `${jobs.length} job(s), ${projects.length} project(s) ` +
+      `(${projects.filter((p) => !p.githubUrl).length} without repository, ` +
+      `${projects.filter((p) => p.liveUrl).length} with demo, ${projects.filter((p) => p.image).length} with screenshot), ` +
+      `${skills.length} skill(s), ${links.length} link(s)`,
+    `photo ${withPhoto ? 'yes' : 'no'}, siteUrl ${content.siteUrl ?? 'unset'}, résumé ${content.resumeUrl ? 'own' : 'built'}, ` +
+      `education ${content.education?.length ?? 0}, certifications ${content.certifications?.length ?? 0}`,
+    `theme default ${mode ?? 'unset'}, brand ${JSON.stringify(brand) ?? 'unset'}, font ${font ?? 'default'}`,
+    `GitHub ${content.github ? JSON.stringify(content.github) : 'unset'}, writing feeds [${feeds.join(', ')}]` +
+      `${handListed ? ' + one by hand' : ''}${content.writing?.max ? `, max ${content.writing.max}` : ''}`,
+  );
+  return { seed, content, images, files, summary };
+}
