@@ -2,6 +2,10 @@ import { defineConfig } from '@playwright/test';
 import { e2eOwner } from './scripts/test-support/e2e-settings.mjs';
 import { chromiumFlags, findSystemChromium } from './scripts/test-support/find-chromium.mjs';
 
+// Tests load the server bundle the build made (production React) beside modules of the app's own:
+// the one React they all share must be the production one, as in the build.
+process.env.NODE_ENV = 'production';
+
 // Another with E2E_PORT=…, when 4174 is taken on this machine.
 const port = Number(process.env.E2E_PORT ?? 4174);
 // The owner whose site this run tests (scripts/test-support/run-e2e.mjs runs one after the other).
