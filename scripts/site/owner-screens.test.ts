@@ -176,10 +176,10 @@ describe('a site built from PORTFOLIO_OWNER’s folder', () => {
   });
 
   it('prerenders her screen with its title, its code a part of its own', () => {
-    expect(html).toContain(`"/talks":{file:\`assets/screen-talks-`);
-    expect(html).toContain(`title:\`${label} · ${owner.owner.name}\``);
+    expect(html).toContain(`"/talks":\`assets/screen-talks-`);
+    expect(html).toContain(`"/talks":\`${label} · ${owner.owner.name}\``);
     expect(html).toMatch(/"\/talks":\[`assets\/talks-[\w-]+\.chunk\.js`/);
-    const file = /"\/talks":\{file:`(assets\/screen-talks-[\w-]+\.html)`/.exec(html)![1]!;
+    const file = /"\/talks":`(assets\/screen-talks-[\w-]+\.html)`/.exec(html)![1]!;
     const screen = readFileSync(join(folder, 'dist', file), 'utf8');
     expect(screen).toMatch(new RegExp(`<h1[^>]*>${heading}</h1>`));
     expect(screen).toContain(owner.owner.name);
