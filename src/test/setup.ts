@@ -5,6 +5,10 @@ import { afterEach, beforeEach, expect, vi } from 'vitest';
 // A screen's part is imported on first visit; on a busy 2-core machine that can take seconds.
 configure({ asyncUtilTimeout: 5000 });
 
+// jsdom lays nothing out, so it does not scroll: a change of screen scrolls to the top
+// (src/start-up/screen-change.ts), which jsdom would report as not implemented.
+if (typeof window !== 'undefined') window.scrollTo = () => {};
+
 // console.error or console.warn in a test is a failure unless the test expects it and clears
 // the spy.
 beforeEach(() => {
