@@ -120,13 +120,12 @@ export function describeLightAndDark(site: () => Site) {
       await themeSwitch(page, owned).click();
       await expectScheme(page, owned, other());
       if (other() === 'light') {
-        const primary = await page
-          .getByRole('list', { name: textOf(owned).projectList })
-          .getByRole('link', { name: new RegExp(`^${textOf(owned).sourceButton}`) })
-          .first()
-          .evaluate((link) => getComputedStyle(link).color);
-        expect(primary).toBe(
-          rgb((palettesFor(owned.theme).light.primary as { main: string }).main),
+        // The light palette's primary, as every element drawn in the primary reads it.
+        const primary = await page.evaluate(() =>
+          getComputedStyle(document.body).getPropertyValue('--palette-primary-main').trim(),
+        );
+        expect(primary.toLowerCase()).toBe(
+          (palettesFor(owned.theme).light.primary as { main: string }).main.toLowerCase(),
         );
       }
       const remembered = () =>

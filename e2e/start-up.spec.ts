@@ -4,6 +4,7 @@ import { languageOf } from '../src/content/text.ts';
 import { startUpTextOf } from '../src/start-up/contract.ts';
 import { characterCount } from '../src/start-up/drafts.ts';
 import {
+  buildDir,
   content,
   expect,
   expectConsoleErrors,
@@ -233,7 +234,7 @@ test('text put back after a reload sits clear of its label, and the counter coun
 });
 
 test('every text the start-up script can show is in the built page, in the owner’s words', () => {
-  const html = readFileSync(join('.e2e-dist', 'index.html'), 'utf8');
+  const html = readFileSync(join(buildDir, 'index.html'), 'utf8');
   const boot = /<script>([^<]*)<\/script>\s*<\/body>/.exec(html)![1]!;
   for (const [key, words] of Object.entries(startUpTextOf(text)))
     expect(boot, key).toContain(words);

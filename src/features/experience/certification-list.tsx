@@ -15,7 +15,12 @@ export function CertificationList({
   const text = useText();
   return (
     <Stack component="section" aria-labelledby="certifications-heading" spacing={2}>
-      <Typography id="certifications-heading" variant="h2">
+      <Typography
+        id="certifications-heading"
+        variant="overline"
+        component="h2"
+        sx={{ color: 'text.secondary' }}
+      >
         {text.certifications}
       </Typography>
       <Card variant="outlined">

@@ -9,7 +9,12 @@ export function EducationList({ education }: { education: readonly Education[] }
   const text = useText();
   return (
     <Stack component="section" aria-labelledby="education-heading" spacing={2}>
-      <Typography id="education-heading" variant="h2">
+      <Typography
+        id="education-heading"
+        variant="overline"
+        component="h2"
+        sx={{ color: 'text.secondary' }}
+      >
         {text.education}
       </Typography>
       <Stack

@@ -74,7 +74,9 @@ export function JobTimeline({ jobs }: { jobs: readonly Job[] }) {
               <Typography variant="h4" component="h2">
                 {job.title}
               </Typography>
-              <Typography sx={{ color: 'primary.main', fontWeight: 'fontWeightBold' }}>
+              <Typography
+                sx={{ color: 'primary.main', fontWeight: 'fontWeightBold', maxWidth: '62ch' }}
+              >
                 {job.company}
               </Typography>
               <Typography

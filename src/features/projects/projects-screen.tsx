@@ -38,7 +38,12 @@ export function ProjectsScreen() {
       </CardGrid>
       {repos.length > 0 && (
         <Stack component="section" aria-labelledby="github-repos-heading" spacing={space.group}>
-          <Typography variant="h2" id="github-repos-heading">
+          <Typography
+            variant="overline"
+            component="h2"
+            id="github-repos-heading"
+            sx={{ color: 'text.secondary' }}
+          >
             {text.gitHubRepos}
           </Typography>
           <CardGrid label={text.gitHubRepos} testId="github-repo-grid">
