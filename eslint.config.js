@@ -20,6 +20,7 @@ export default tseslint.config(
       'coverage',
       'test-results',
       'playwright-report',
+      'site-check-report',
       'bench-results',
     ],
   },

@@ -143,7 +143,7 @@ test.describe('composition', () => {
     test(`${name}: every screen's title starts on the same left edge`, async ({ page }) => {
       await page.setViewportSize(viewport);
       const edges = new Set<number>();
-      for (const { path, heading } of screens) {
+      for (const { path, heading } of templateScreens) {
         await openRoute(page, path, heading);
         await animationsDone(page);
         edges.add(Math.round((await pageHeading(page).boundingBox())!.x));

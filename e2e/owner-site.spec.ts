@@ -482,9 +482,10 @@ test.describe('the owner’s brand', () => {
     ).toMatch(new RegExp(`^${look.font},`));
     await expect.poll(() => fontLoaded(page, look.font)).toBe(true);
     const favicon = await (await request.get('favicon.svg')).text();
-    expect(favicon).toContain(look.primary.dark);
+    // Drawn in the scheme the owner shows first, as the sharing card and the manifest are.
+    expect(favicon).toContain(look.primary[scheme]);
     if (content.theme?.primary) {
-      expect(favicon).not.toContain(brandOf({ ...content, theme: undefined }).primary.dark);
+      expect(favicon).not.toContain(brandOf({ ...content, theme: undefined }).primary[scheme]);
     }
   });
 });

@@ -32,9 +32,15 @@ export async function stayLocal(context: BrowserContext, site: string) {
   );
 }
 
-/** Waits until no animation (the page's fade, a drawer sliding) runs, so axe sees final colours. */
+/** Waits until no animation (the page's fade, a drawer sliding) runs, so axe sees final colours.
+ * Only animations in time end: a scroll-driven reveal runs for as long as the page can scroll. */
 export function animationsDone(page: Page) {
   return page.waitForFunction(() =>
-    document.getAnimations().every((animation) => animation.playState !== 'running'),
+    document
+      .getAnimations()
+      .every(
+        (animation) =>
+          animation.playState !== 'running' || !(animation.timeline instanceof DocumentTimeline),
+      ),
   );
 }

@@ -124,14 +124,17 @@ const weightNames: Record<number, string> = {
 };
 
 /** A name table that names the face by its weight ("Roboto-Bold"), as a static font's does: a
- * PDF lists its fonts by this name. */
-function nameTable(family: string, weight: number): Buffer {
+ * PDF lists its fonts by this name. `part`: the script the face covers, in its PostScript name
+ * ("Roboto-Bold-greek"), since a PDF writer keeps one font per PostScript name, and two faces of
+ * one name would draw each other's characters. */
+function nameTable(family: string, weight: number, part?: string): Buffer {
   const style = weightNames[weight] ?? String(weight);
+  const postScript = `${family.replace(/[^\x21-\x7e]|[[\](){}<>/%]/g, '')}-${style}`;
   const names: [number, string][] = [
     [1, family],
     [2, style],
     [4, `${family} ${style}`],
-    [6, `${family.replace(/[^\x21-\x7e]|[[\](){}<>/%]/g, '')}-${style}`],
+    [6, part ? `${postScript}-${part.replace(/[^\w-]/g, '')}` : postScript],
   ];
   const strings = names.map(([, text]) => Buffer.from(text, 'utf16le').swap16());
   const header = Buffer.alloc(6 + names.length * 12);
@@ -153,8 +156,9 @@ function nameTable(family: string, weight: number): Buffer {
 
 const pad = (data: Buffer) => Buffer.concat([data, Buffer.alloc((4 - (data.length % 4)) % 4)]);
 
-/** The face of a variable TrueType font (TTF data) at `weight`, as a static TTF. */
-export function instanceAt(font: Buffer, weight: number): Buffer {
+/** The face of a variable TrueType font (TTF data) at `weight`, as a static TTF; `part`: the
+ * script it covers, when the family comes in several files. */
+export function instanceAt(font: Buffer, weight: number, part?: string): Buffer {
   const original = readTables(font);
   const variable = openFont(font) as unknown as VariableFont & { familyName: string };
   const instance = variable.getVariation({ wght: weight });
@@ -201,7 +205,7 @@ export function instanceAt(font: Buffer, weight: number): Buffer {
     { tag: 'hmtx', data: metrics },
     { tag: 'loca', data: offsets },
     { tag: 'glyf', data: Buffer.concat(glyphs) },
-    { tag: 'name', data: nameTable(variable.familyName, weight) },
+    { tag: 'name', data: nameTable(variable.familyName, weight, part) },
   ];
   for (const tag of keptTables) {
     const data = original.get(tag);

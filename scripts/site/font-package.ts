@@ -148,15 +148,26 @@ export type CardFont = {
  * node_modules/.cache, named by the file's content), as making one takes a second or so. */
 const instances = new Map<string, Promise<Buffer>>();
 
-function faceAt(file: string, data: Buffer, weight: number, root: string): Promise<Buffer> {
+function faceAt(
+  file: string,
+  data: Buffer,
+  weight: number,
+  subset: string,
+  root: string,
+): Promise<Buffer> {
   const key = `${file}@${weight}`;
   let face = instances.get(key);
   if (!face) {
     face = (async () => {
       const hash = createHash('sha256').update(data).digest('hex').slice(0, 16);
-      const cached = join(root, 'node_modules/.cache/portfolio-fonts', `${hash}-${weight}.ttf`);
+      const cached = join(
+        root,
+        'node_modules/.cache/portfolio-fonts',
+        `${hash}-${weight}-${subset}.ttf`,
+      );
       if (existsSync(cached)) return readFileSync(cached);
-      const made = instanceAt(data, weight);
+      // The Latin face keeps the family's own name; the other scripts' are told apart by theirs.
+      const made = instanceAt(data, weight, subset === 'latin' ? undefined : subset);
       try {
         mkdirSync(dirname(cached), { recursive: true });
         writeFileSync(cached, made);
@@ -211,7 +222,7 @@ export async function cardFonts(font: FontPackage, root = process.cwd()): Promis
       let data = variable;
       if (axis && axis.default !== weight && weight >= axis.min && weight <= axis.max) {
         try {
-          data = await faceAt(file, variable, weight, root);
+          data = await faceAt(file, variable, weight, subset, root);
         } catch (error) {
           fontWarnings.add(
             `${font.family}: no ${weight} weight for the résumé and sharing card (${(error as Error).message}); install @fontsource/${font.id} for it`,
