@@ -5,6 +5,8 @@ import { readFile } from 'node:fs/promises';
 import { join, relative, resolve, sep } from 'node:path';
 import type { BuildData } from '../../src/content/build-data.tsx';
 import type { Content } from '../../src/content/schema.ts';
+import { languageOf } from '../../src/content/text.ts';
+import { siteLanguages } from '../../src/i18n/site-languages.ts';
 import type { ContentImages } from '../../src/shared/processed-image.ts';
 import { imagesOf, processImage, type ImageFile } from './content-images.ts';
 import { loadGitHubRepos } from './github-repos.ts';
@@ -15,6 +17,7 @@ export const noBuildData: BuildData = {
   gitHubRepos: [],
   articles: undefined,
   images: { projects: {} },
+  languages: siteLanguages('en'),
 };
 
 /** How long the development server reuses an answer, so a restart does not ask again. */
@@ -80,7 +83,12 @@ export async function loadBuildData(options: BuildDataOptions): Promise<LoadedBu
       : []),
   ];
   return {
-    data: { gitHubRepos: github.repos, articles: writing?.articles, images: images.images },
+    data: {
+      gitHubRepos: github.repos,
+      articles: writing?.articles,
+      images: images.images,
+      languages: siteLanguages(languageOf(content), content.languages),
+    },
     files: images.files,
     warnings,
     problem: images.problem,

@@ -1,7 +1,9 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import built from 'virtual:build-data';
+import type { SiteLanguage, SiteLanguages } from '../i18n/site-languages';
 import type { ContentImages } from '../shared/processed-image';
 import type { GitHubRepo } from './github-repo';
+import { useLanguage } from './content-context';
 import type { Article } from './schema';
 
 /**
@@ -15,6 +17,8 @@ export type BuildData = {
   articles: readonly Article[] | undefined;
   /** The owner's photo and the projects' images as modern formats at the sizes shown. */
   images: ContentImages;
+  /** Every language the site is published in, the main one first (one without `languages`). */
+  languages: SiteLanguages;
 };
 
 /** What the build made by default; tests hand in data of their own. */
@@ -26,4 +30,11 @@ export function BuildDataProvider({ data, children }: { data: BuildData; childre
 
 export function useBuildData(): BuildData {
   return useContext(BuildDataContext);
+}
+
+/** The site's languages and the one this page is in. */
+export function useSiteLanguages(): { all: SiteLanguages; current: SiteLanguage } {
+  const { languages } = useBuildData();
+  const tag = useLanguage();
+  return { all: languages, current: languages.find((each) => each.tag === tag) ?? languages[0] };
 }

@@ -1,6 +1,6 @@
 export { content } from './site-content';
 export { ContentProvider, useContent, useLanguage, useText } from './content-context';
-export { BuildDataProvider, useBuildData, type BuildData } from './build-data';
+export { BuildDataProvider, useBuildData, useSiteLanguages, type BuildData } from './build-data';
 export type { GitHubRepo } from './github-repo';
 export { languageOf, textOf } from './text';
 export type {

@@ -164,6 +164,12 @@ const languageTag = z
 export const contentSchema = z.strictObject({
   /** The language of the interface, dates and numbers (the owner's own texts are theirs). */
   language: languageTag.optional(),
+  /** More languages the site is published in, each in its own folder (`/portfolio/de/`), with the
+   * owner's words from owner/content.<tag>.ts where they wrote them. */
+  languages: z
+    .array(languageTag)
+    .refine((tags) => new Set(tags).size === tags.length, 'must not repeat a language')
+    .optional(),
   /** The owner's own words for any interface text (src/i18n/en.ts names them). */
   text: z.partialRecord(z.enum(textKeys as [TextKey, ...TextKey[]]), text).optional(),
   /** The site's public address, for its canonical URL, sharing tags and sitemap. Optional: the

@@ -3,6 +3,12 @@ import { languagePacks } from './language-packs.ts';
 import { withOwnerPack, type OwnerPack } from './owner-packs.ts';
 
 export { en, languagePacks, type Dictionary, type OwnerPack, type TextKey };
+export {
+  languageName,
+  siteLanguages,
+  type SiteLanguage,
+  type SiteLanguages,
+} from './site-languages';
 
 export const textKeys = Object.keys(en) as TextKey[];
 

@@ -8,11 +8,13 @@ import { AppProviders } from '../app/app-providers';
 import { routesFor } from '../app/routes';
 import {
   BuildDataProvider,
+  languageOf,
   content as ownerContent,
   ContentProvider,
   type Content,
   type GitHubRepo,
 } from '../content';
+import { siteLanguages } from '../i18n';
 import { imagesFor } from './content-images';
 
 type Options = { routes?: RouteObject[]; content?: Content; gitHubRepos?: readonly GitHubRepo[] };
@@ -39,7 +41,12 @@ export function renderPart(
   const view = render(
     <ContentProvider content={content}>
       <BuildDataProvider
-        data={{ gitHubRepos, articles: content.writing?.articles, images: imagesFor(content) }}
+        data={{
+          gitHubRepos,
+          articles: content.writing?.articles,
+          images: imagesFor(content),
+          languages: siteLanguages(languageOf(content), content.languages),
+        }}
       >
         <AppProviders>{part}</AppProviders>
       </BuildDataProvider>
