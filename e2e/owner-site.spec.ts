@@ -372,11 +372,25 @@ test('every kind of link has its own icon in the drawer; e-mail opens the mail a
     .getByRole('list', { name: t.externalLinks })
     .getByRole('link');
   await expect(links).toHaveCount(content.externalLinks.length);
-  const icons = await links.evaluateAll((found) =>
-    found.map((link) => link.querySelector('svg path')?.getAttribute('d') ?? ''),
+  // Each a symbol of the one icons' file, drawn once it has arrived, in the box kept for it.
+  const icons = links.locator('svg use');
+  await expect(icons).toHaveCount(content.externalLinks.length);
+  await expect
+    .poll(() =>
+      icons.evaluateAll((found) =>
+        found.map((use) => {
+          const drawn = (use as SVGUseElement).getBBox();
+          return drawn.width > 0 && drawn.height > 0;
+        }),
+      ),
+    )
+    .toEqual(content.externalLinks.map(() => true));
+  const refs = await icons.evaluateAll((found) =>
+    found.map((use) => use.getAttribute('href') ?? ''),
   );
-  expect(new Set(icons.filter(Boolean)).size).toBe(
-    new Set(content.externalLinks.map((link) => link.icon)).size,
+  expect(new Set(refs.map((ref) => ref.split('#')[0])).size).toBe(1);
+  expect(refs.map((ref) => ref.split('#')[1])).toEqual(
+    content.externalLinks.map((link) => link.icon),
   );
   const email = content.externalLinks.find((link) => link.icon === 'email');
   if (!email) return;

@@ -5,6 +5,7 @@ import { bothOwners } from '../../test/other-owner';
 import { screenName } from '../route-table';
 import { screensFor } from '../site-screens';
 import { renderApp } from '../../test/render-app';
+import { linkIconHref } from './external-link-icon';
 
 function permanentDrawerNav(owned: Content = content) {
   // One drawer, beside the page from 600 px (a media query jsdom does not apply: it takes the
@@ -56,9 +57,10 @@ describe.each(bothOwners)('app shell with %s', (_, owned) => {
     });
     const icons = within(external)
       .getAllByRole('link', hidden)
-      .map((link) => link.querySelector('svg path')?.getAttribute('d'));
+      .map((link) => link.querySelector('svg use')?.getAttribute('href'));
     const kinds = owned.externalLinks.map((link) => link.icon);
-    icons.forEach((icon) => expect(icon).toBeTruthy());
+    // Each a symbol of the icons' file, drawn by its own path (external-link-icon.test.ts).
+    icons.forEach((icon, index) => expect(icon).toBe(linkIconHref(kinds[index]!)));
     // Same kind, same icon; different kinds, different icons.
     expect(new Set(icons).size).toBe(new Set(kinds).size);
     kinds.forEach((kind, index) => expect(icons[kinds.indexOf(kind)]).toBe(icons[index]));

@@ -1,29 +1,19 @@
-import EmailIcon from '@mui/icons-material/Email';
-import GitHubIcon from '@mui/icons-material/GitHub';
-import LanguageIcon from '@mui/icons-material/Language';
-import LinkedInIcon from '@mui/icons-material/LinkedIn';
-import TerminalIcon from '@mui/icons-material/Terminal';
-import XIcon from '@mui/icons-material/X';
-import YouTubeIcon from '@mui/icons-material/YouTube';
+import SvgIcon from '@mui/material/SvgIcon';
 import type { ExternalLinkIcon as IconName } from '../../content';
-import { BlueskyIcon, DevToIcon, MastodonIcon, MediumIcon, StackOverflowIcon } from './brand-icons';
+// One cacheable file holds every link icon's drawing, so no page carries the path data: each
+// icon is a reference to its symbol, a few bytes however many links an owner has (decision 0017).
+import linkIcons from './link-icons.svg?no-inline';
 
-const icons = {
-  github: GitHubIcon,
-  linkedin: LinkedInIcon,
-  leetcode: TerminalIcon,
-  x: XIcon,
-  bluesky: BlueskyIcon,
-  mastodon: MastodonIcon,
-  stackoverflow: StackOverflowIcon,
-  medium: MediumIcon,
-  devto: DevToIcon,
-  youtube: YouTubeIcon,
-  email: EmailIcon,
-  website: LanguageIcon,
-} satisfies Record<IconName, unknown>;
+/** The address of a link icon's drawing: its symbol, named as the icon, in link-icons.svg. */
+export function linkIconHref(name: IconName): string {
+  return `${linkIcons}#${name}`;
+}
 
+/** A link's icon; its 1em box is drawn from the first paint, the mark as the file arrives. */
 export function ExternalLinkIcon({ name }: { name: IconName }) {
-  const Icon = icons[name];
-  return <Icon aria-hidden="true" />;
+  return (
+    <SvgIcon aria-hidden="true">
+      <use href={linkIconHref(name)} />
+    </SvgIcon>
+  );
 }
