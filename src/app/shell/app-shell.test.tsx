@@ -5,7 +5,7 @@ import { bothOwners } from '../../test/other-owner';
 import { screenName } from '../route-table';
 import { screensFor } from '../site-screens';
 import { renderApp } from '../../test/render-app';
-import { linkIconHref } from './external-link-icon';
+import { spriteIconHref } from './sprite-icon';
 
 function permanentDrawerNav(owned: Content = content) {
   // One drawer, beside the page from 600 px (a media query jsdom does not apply: it takes the
@@ -59,8 +59,8 @@ describe.each(bothOwners)('app shell with %s', (_, owned) => {
       .getAllByRole('link', hidden)
       .map((link) => link.querySelector('svg use')?.getAttribute('href'));
     const kinds = owned.externalLinks.map((link) => link.icon);
-    // Each a symbol of the icons' file, drawn by its own path (external-link-icon.test.ts).
-    icons.forEach((icon, index) => expect(icon).toBe(linkIconHref(kinds[index]!)));
+    // Each a symbol of icons.svg, drawn by its own path (sprite-icon.test.ts).
+    icons.forEach((icon, index) => expect(icon).toBe(spriteIconHref(kinds[index]!)));
     // Same kind, same icon; different kinds, different icons.
     expect(new Set(icons).size).toBe(new Set(kinds).size);
     kinds.forEach((kind, index) => expect(icons[kinds.indexOf(kind)]).toBe(icons[index]));

@@ -1,11 +1,10 @@
-import DarkModeIcon from '@mui/icons-material/DarkMode';
-import LightModeIcon from '@mui/icons-material/LightMode';
 import IconButton from '@mui/material/IconButton';
 import { useColorScheme } from '@mui/material/styles';
 import { useContent, useText } from '../../content';
 import { switchScheme } from '../../start-up/scheme';
 import { colorSchemeAttribute, colorSchemeToggleAttribute, ownerColorMode } from '../../theme';
 import { schemeSettingsFor } from './scheme-settings';
+import { SpriteIcon } from './sprite-icon';
 
 /**
  * Switches between the dark and the light theme; the choice is remembered in the browser. A
@@ -34,8 +33,8 @@ export function ColorSchemeToggle() {
         [`html:not([${colorSchemeAttribute}="light"]) & .light-icon`]: { display: 'none' },
       }}
     >
-      <DarkModeIcon className="dark-icon" aria-hidden="true" />
-      <LightModeIcon className="light-icon" aria-hidden="true" />
+      <SpriteIcon name="dark-mode" className="dark-icon" />
+      <SpriteIcon name="light-mode" className="light-icon" />
     </IconButton>
   );
 }

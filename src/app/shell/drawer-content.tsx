@@ -1,4 +1,3 @@
-import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import Divider from '@mui/material/Divider';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
@@ -17,7 +16,7 @@ import { readRoute } from '../../start-up/contract';
 import { currentLink } from '../../start-up/screen-change';
 import { routeIcons } from './route-icons';
 import { ColorSchemeToggle } from './color-scheme-toggle';
-import { ExternalLinkIcon } from './external-link-icon';
+import { SpriteIcon } from './sprite-icon';
 import { NewTabHint } from '../../shared/new-tab-hint';
 import { offersSchemeSwitch } from '../../theme';
 
@@ -93,7 +92,7 @@ export function DrawerContent() {
               // The visitor's mail app opens; no new tab.
               <ListItemButton component="a" href={link.url}>
                 <ListItemIcon>
-                  <ExternalLinkIcon name={link.icon} />
+                  <SpriteIcon name={link.icon} />
                 </ListItemIcon>
                 <ListItemText primary={link.text} />
               </ListItemButton>
@@ -105,14 +104,10 @@ export function DrawerContent() {
                 rel="noopener noreferrer"
               >
                 <ListItemIcon>
-                  <ExternalLinkIcon name={link.icon} />
+                  <SpriteIcon name={link.icon} />
                 </ListItemIcon>
                 <ListItemText primary={link.text} />
-                <OpenInNewIcon
-                  aria-hidden="true"
-                  fontSize="small"
-                  sx={{ color: 'text.secondary' }}
-                />
+                <SpriteIcon name="open-in-new" fontSize="small" sx={{ color: 'text.secondary' }} />
                 <NewTabHint />
               </ListItemButton>
             )}

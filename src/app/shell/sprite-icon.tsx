@@ -1,0 +1,30 @@
+import SvgIcon, { type SvgIconProps } from '@mui/material/SvgIcon';
+import { externalLinkIcons } from '../../content/schema';
+// The icons whose drawings would weigh on every page (one per link an owner lists, the theme
+// switch's pair) are symbols of one cacheable file: the page holds a reference to each, a few
+// bytes, and the file arrives beside the font (docs/decisions/0017-icons-from-one-file.md).
+import icons from './icons.svg?no-inline';
+
+/** The symbols of icons.svg: an icon for each kind of link, the theme switch's, the new tab's. */
+export const spriteIcons = [
+  ...externalLinkIcons,
+  'dark-mode',
+  'light-mode',
+  'open-in-new',
+] as const;
+export type SpriteIconName = (typeof spriteIcons)[number];
+
+/** The address of an icon's drawing: its symbol in icons.svg. */
+export function spriteIconHref(name: SpriteIconName): string {
+  return `${icons}#${name}`;
+}
+
+/** An icon drawn from icons.svg: its box is laid out from the first paint, so nothing moves as
+ * the drawing arrives. Decorative: what it stands for is said in words beside it. */
+export function SpriteIcon({ name, ...props }: { name: SpriteIconName } & SvgIconProps) {
+  return (
+    <SvgIcon aria-hidden="true" {...props}>
+      <use href={spriteIconHref(name)} />
+    </SvgIcon>
+  );
+}
