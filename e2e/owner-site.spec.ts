@@ -373,21 +373,18 @@ test('every kind of link has its own icon in the drawer; e-mail opens the mail a
     .getByRole('link');
   await expect(links).toHaveCount(content.externalLinks.length);
   // Each a symbol of the one icons' file, drawn once it has arrived, in the box kept for it.
-  const icons = links.locator('svg use');
-  await expect(icons).toHaveCount(content.externalLinks.length);
+  const icons = () =>
+    links.evaluateAll((found) =>
+      found.map((link) => {
+        const use = link.querySelector<SVGUseElement>('svg use');
+        const drawn = use?.getBBox();
+        return { ref: use?.getAttribute('href') ?? '', drawn: !!drawn?.width && !!drawn.height };
+      }),
+    );
   await expect
-    .poll(() =>
-      icons.evaluateAll((found) =>
-        found.map((use) => {
-          const drawn = (use as SVGUseElement).getBBox();
-          return drawn.width > 0 && drawn.height > 0;
-        }),
-      ),
-    )
+    .poll(async () => (await icons()).map((icon) => icon.drawn))
     .toEqual(content.externalLinks.map(() => true));
-  const refs = await icons.evaluateAll((found) =>
-    found.map((use) => use.getAttribute('href') ?? ''),
-  );
+  const refs = (await icons()).map((icon) => icon.ref);
   expect(new Set(refs.map((ref) => ref.split('#')[0])).size).toBe(1);
   expect(refs.map((ref) => ref.split('#')[1])).toEqual(
     content.externalLinks.map((link) => link.icon),

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { spriteIconHref, spriteIcons } from './sprite-icon';
+import { externalLinkIcons } from '../../content/schema';
+import { shellIcons, spriteIconHref } from './sprite-icon';
 import sprite from './icons.svg?raw';
+
+const spriteIcons = [...externalLinkIcons, ...shellIcons];
 
 /** The drawing of each symbol of icons.svg, by its id. */
 const drawings = new Map(

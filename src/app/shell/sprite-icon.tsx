@@ -1,18 +1,14 @@
 import SvgIcon, { type SvgIconProps } from '@mui/material/SvgIcon';
-import { externalLinkIcons } from '../../content/schema';
+import type { ExternalLinkIcon } from '../../content';
 // The icons whose drawings would weigh on every page (one per link an owner lists, the theme
 // switch's pair) are symbols of one cacheable file: the page holds a reference to each, a few
 // bytes, and the file arrives beside the font (docs/decisions/0017-icons-from-one-file.md).
 import icons from './icons.svg?no-inline';
 
-/** The symbols of icons.svg: an icon for each kind of link, the theme switch's, the new tab's. */
-export const spriteIcons = [
-  ...externalLinkIcons,
-  'dark-mode',
-  'light-mode',
-  'open-in-new',
-] as const;
-export type SpriteIconName = (typeof spriteIcons)[number];
+/** The symbols of icons.svg: an icon for each kind of link (the content's `externalLinkIcons`),
+ * and these. */
+export const shellIcons = ['dark-mode', 'light-mode', 'open-in-new'] as const;
+export type SpriteIconName = ExternalLinkIcon | (typeof shellIcons)[number];
 
 /** The address of an icon's drawing: its symbol in icons.svg. */
 export function spriteIconHref(name: SpriteIconName): string {
