@@ -4,8 +4,8 @@ import type { Content, Job, Project } from '../content';
  * A senior owner with twenty years of work to show: 12 jobs of 4 bullets, 9 projects, 30
  * skills and 5 links, in English, with the template's colours and font. Its pages are far larger
  * than the sample's, so it is the owner the speed targets are measured with
- * (`npm run bench -- --content src/test/long-career-owner.ts`) and the browser suite's
- * first-paint checks are run against (e2e/first-paint.spec.ts builds a site from it).
+ * (`npm run bench -- --content src/test/long-career-owner.ts`); the heaviest owner the browser
+ * suite builds (./heavy-owner.ts, e2e/first-round-trip.spec.ts) is this one with more.
  */
 const companies = [
   ['Northwind Logistics', 'Staff Platform Engineer'],
