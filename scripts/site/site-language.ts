@@ -7,6 +7,7 @@ import { runnerImport } from 'vite';
 import type { Content } from '../../src/content/schema.ts';
 import { languageOf } from '../../src/content/text.ts';
 import { siteLanguages, type SiteLanguage } from '../../src/i18n/site-languages.ts';
+import { periodsInLanguage } from './translated-periods.ts';
 import { translateContent } from './translation.ts';
 
 /** The language PORTFOLIO_LANGUAGE names, if any: a build (or development server) of that site. */
@@ -47,7 +48,8 @@ export class ContentError extends Error {
 
 /**
  * The content in `language`: the main content itself for the main language; else its translation
- * file over it, or, without one, the owner's words as written (`missing` says so).
+ * file over it, or, without one, the owner's words as written (`missing` says so); either way
+ * with the dates it leaves as the main content writes them in that language.
  */
 export async function contentInLanguage(
   main: Content,
@@ -60,7 +62,7 @@ export async function contentInLanguage(
   const shown = relative(root, file);
   if (!existsSync(file))
     return {
-      content: { ...main, language: language.tag },
+      content: periodsInLanguage({ ...main, language: language.tag }, main),
       missing: `${shown} does not exist: the ${english(language.tag)} site (${language.folder}) shows the interface in ${english(language.tag)} and your words as written`,
     };
   const { module } = await runnerImport<{ translation?: unknown }>(file, {
@@ -77,5 +79,5 @@ export async function contentInLanguage(
     throw new ContentError(
       `${shown} is not valid:\n  ${problems.join('\n  ')}\nFix these fields and build again.`,
     );
-  return { content };
+  return { content: periodsInLanguage(content, main) };
 }

@@ -8,6 +8,7 @@ import {
   ogLocale,
 } from './language-meta.ts';
 import { builtLanguage, translationFile } from './site-language.ts';
+import { periodsInLanguage } from './translated-periods.ts';
 import { translateContent } from './translation.ts';
 
 const content = { ...otherOwner, languages: ['de', 'fr'] };
@@ -136,5 +137,35 @@ describe('a site in several languages, found as one', () => {
 
   it('writes a locale as Open Graph does', () => {
     expect(['en', 'fr', 'pt-BR', 'es'].map(ogLocale)).toEqual(['en_US', 'fr_FR', 'pt_BR', 'es_ES']);
+  });
+});
+
+describe('dates in another language', () => {
+  const months = (language: string) =>
+    Array.from({ length: 12 }, (_, month) =>
+      new Intl.DateTimeFormat(language, {
+        month: 'short',
+        year: 'numeric',
+        timeZone: 'UTC',
+      }).format(new Date(Date.UTC(2020, month, 1))),
+    );
+  const english = { ...content, language: 'en' };
+  const [job] = english.jobs;
+
+  it('writes a period the translation left as the language writes it', () => {
+    const period = `${months('en')[2]} – ${months('en')[10]}`;
+    const main = { ...english, jobs: [{ ...job!, period }] };
+    const translated = periodsInLanguage({ ...main, language: 'de' }, main);
+    expect(translated.jobs[0]?.period).toBe(`${months('de')[2]} – ${months('de')[10]}`);
+  });
+
+  it('keeps the owner’s own words, and a period the translation wrote', () => {
+    const main = { ...english, jobs: [{ ...job!, period: `Summer ${2020}` }, { ...job! }] };
+    const own = { ...job!, period: other(job!.period) };
+    const translated = periodsInLanguage(
+      { ...main, language: 'de', jobs: [main.jobs[0]!, own] },
+      main,
+    );
+    expect(translated.jobs.map((each) => each.period)).toEqual([main.jobs[0]?.period, own.period]);
   });
 });
