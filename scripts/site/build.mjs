@@ -16,14 +16,19 @@ function fail(errors) {
   process.exit(1);
 }
 
-async function build(outDir) {
-  let builder;
+/** A language's build, its content read and checked (a translation to fix fails here). */
+async function builderFor(language, outDir) {
+  if (language) process.env.PORTFOLIO_LANGUAGE = language;
+  else delete process.env.PORTFOLIO_LANGUAGE;
   try {
-    builder = await createBuilder({ build: { outDir, emptyOutDir: true } });
+    return await createBuilder({ build: { outDir, emptyOutDir: true } });
   } catch (error) {
     if (error?.code === 'PORTFOLIO_CONTENT') fail([error]);
     throw error;
   }
+}
+
+async function build(builder) {
   try {
     await builder.buildApp();
   } catch (error) {
@@ -33,18 +38,23 @@ async function build(outDir) {
     if (!errors.every((each) => String(each?.plugin ?? '').startsWith('portfolio-'))) throw error;
     fail(errors);
   }
-  return builder;
 }
 
-delete process.env.PORTFOLIO_LANGUAGE;
-const builder = await build(values.outDir);
-// The main language's build names the others (scripts/site/owner-content.ts).
-const named = builder.config.plugins.find((plugin) => plugin.name === 'portfolio-site-languages');
+const first = await builderFor(undefined, values.outDir);
+// The main language's build names the others (scripts/site/owner-content.ts); every language's
+// content is read before any is built.
+const named = first.config.plugins.find((plugin) => plugin.name === 'portfolio-site-languages');
 const [main, ...others] = named.api.languages();
-for (const language of others) {
-  console.log(`\n${language.name} (${language.tag}): ${join(values.outDir, language.folder)}`);
-  process.env.PORTFOLIO_LANGUAGE = language.tag;
-  await build(join(values.outDir, language.folder));
+const builders = [{ language: main, builder: first }];
+for (const language of others)
+  builders.push({
+    language,
+    builder: await builderFor(language.tag, join(values.outDir, language.folder)),
+  });
+for (const { language, builder } of builders) {
+  if (others.length > 0)
+    console.log(`\n${language.name} (${language.tag}): ${join(values.outDir, language.folder)}`);
+  await build(builder);
 }
 if (others.length > 0)
   console.log(`\nbuilt the ${[main, ...others].map((each) => each.name).join(', ')} sites`);
