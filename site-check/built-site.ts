@@ -5,9 +5,10 @@ import { siteFolder } from './site-settings.ts';
 /** A screen as the built site offers it: a link of its navigation. */
 export type BuiltScreen = { path: string; nav: string };
 
-/** The built page every address of the hash-routed site is answered with. */
-export function builtIndex(): string {
-  return readFileSync(join(siteFolder(), 'index.html'), 'utf8');
+/** The built page every address of the hash-routed site is answered with (of a language's
+ * site, in its folder). */
+export function builtIndex(folder = ''): string {
+  return readFileSync(join(siteFolder(), folder, 'index.html'), 'utf8');
 }
 
 /** The text of an element's HTML, as a reader sees it. */
