@@ -43,3 +43,12 @@ export function builtScreens(html: string = builtIndex()): BuiltScreen[] {
 export function canonicalAddress(html: string = builtIndex()): string | undefined {
   return /<link\s+rel="canonical"\s+href="([^"]+)"/.exec(html)?.[1];
 }
+
+/** The folders of the site's other languages ('de/'), from the main page's hreflang alternates. */
+export function languageFolders(html: string = builtIndex()): string[] {
+  const canonical = canonicalAddress(html);
+  if (!canonical) return [];
+  return [...html.matchAll(/<link rel="alternate" hreflang="[^"]+" href="([^"]+)"/g)]
+    .map(([, href]) => (href?.startsWith(canonical) ? href.slice(canonical.length) : ''))
+    .filter((folder) => folder !== '');
+}
