@@ -63,8 +63,8 @@ function over(main: unknown, translated: unknown, path: string): Merged {
 /**
  * The content in `language`: the translation over the main language's content, with `language`
  * set to it, checked again as a whole. The interface texts in the owner's words (`text`) are the
- * translation's own, if any: the main content's are words of the main language. Problems name the translation's paths
- * (`translation.jobs[3]`, `translation.owner.nickname`).
+ * translation's own, if any: the main content's are words of the main language. Problems name
+ * the translation's paths (`translation.jobs[3]`, `translation.owner.nickname`).
  */
 export function translateContent(
   content: Content,
