@@ -12,13 +12,14 @@ type Random = {
   some: <T>(list: readonly T[], min: number, max: number) => T[];
 };
 
-type Words = { tagline: string; title: string; bullet: string; project: string };
+type Words = { tagline: string; title: string; bullet: string; project: string; send: string };
 
 const englishWords: Words = {
   tagline: 'I build calm software for small teams.',
   title: 'Lead Developer',
   bullet: 'Made every release a one-click affair.',
   project: 'A tool that keeps the team’s notes in one place.',
+  send: 'Write to me',
 };
 
 /** An owner's words in each language they may translate into. */
@@ -29,30 +30,35 @@ const words: Record<string, Words> = {
     title: 'Leitende Entwicklerin',
     bullet: 'Habe jede Auslieferung auf einen Klick gebracht.',
     project: 'Ein Werkzeug, das die Notizen des Teams an einem Ort hält.',
+    send: 'Schreib mir',
   },
   es: {
     tagline: 'Construyo software tranquilo para equipos pequeños.',
     title: 'Desarrolladora principal',
     bullet: 'Convertí cada entrega en un solo clic.',
     project: 'Una herramienta que guarda las notas del equipo en un solo lugar.',
+    send: 'Escríbeme',
   },
   fr: {
     tagline: 'Je construis des logiciels sereins pour de petites équipes.',
     title: 'Développeuse principale',
     bullet: 'J’ai ramené chaque livraison à un seul clic.',
     project: 'Un outil qui garde les notes de l’équipe au même endroit.',
+    send: 'Écrivez-moi',
   },
   pt: {
     tagline: 'Construo software tranquilo para equipes pequenas.',
     title: 'Desenvolvedora líder',
     bullet: 'Transformei cada entrega em um só clique.',
     project: 'Uma ferramenta que guarda as notas da equipe em um só lugar.',
+    send: 'Escreva-me',
   },
   it: {
     tagline: 'Costruisco software sereno per piccoli team.',
     title: 'Sviluppatrice principale',
     bullet: 'Ho ridotto ogni rilascio a un solo clic.',
     project: 'Uno strumento che tiene gli appunti del team in un solo posto.',
+    send: 'Scrivimi',
   },
 };
 
@@ -65,6 +71,8 @@ function translationFile(random: Random, content: Content, tag: string) {
   ];
   if (content.projects.length > 1 && random.chance(0.5))
     translation.projects = [{}, { description: said.project }];
+  // Interface texts in the owner's own words, in this language.
+  if (random.chance(0.3)) translation.text = { sendMessage: said.send };
   return `// ${tag}\nexport const translation = ${JSON.stringify(translation, null, 2)}\n`;
 }
 
