@@ -9,8 +9,9 @@ import { languagePacks, loadOwnerPacks } from './scripts/site/language-plugin.ts
 import {
   builtContent,
   builtPublicDir,
-  loadOwnerContent,
+  loadSiteContent,
   ownerContentPreview,
+  siteLanguagesPlugin,
 } from './scripts/site/owner-content.ts';
 import { ownerScreens, screenModules } from './scripts/site/owner-screens.ts';
 import { prerender } from './scripts/site/prerender-plugin.ts';
@@ -24,15 +25,18 @@ export default defineConfig(async ({ mode }) => {
   // The owner's languages first: the content's check and the build's scripts speak them too.
   const packs = await loadOwnerPacks();
   addOwnerPacks(packs);
-  const owner = { current: await loadOwnerContent(), packs };
+  // The main language's site, or another's in its folder (scripts/site/site-language.ts).
+  const { main, current, language, missing } = await loadSiteContent();
+  const owner = { current, main, language, missing, packs };
   const site = !process.env.VITEST;
   return {
-    base: resolveBasePath(process.env.BASE_PATH),
+    base: resolveBasePath(process.env.BASE_PATH) + (language?.folder ?? ''),
     // The owner's files (images, favicon, CNAME) apart from the template's; another owner's
     // folder with PORTFOLIO_OWNER (see scripts/site/owner-content.ts).
     publicDir: builtPublicDir(),
     plugins: [
-      builtContent(),
+      builtContent(owner),
+      siteLanguagesPlugin(owner),
       react(),
       site && siteChecks(owner, env),
       site && ownerContentPreview(owner),

@@ -1,7 +1,7 @@
 import type { Plugin } from 'vite';
 import { resumeFiles } from '../../src/shared/resume-files.ts';
 import type { OwnerContent } from '../site/owner-content.ts';
-import { resolveSiteUrl } from '../site/site-url.ts';
+import { resolveLanguageSiteUrl } from '../site/site-url.ts';
 import { toJsonResume } from './to-json-resume.ts';
 import { renderResumePdf } from './render-resume.ts';
 
@@ -14,10 +14,12 @@ export function resume(owner: OwnerContent): Plugin {
   let base = '/';
   async function make(warn: (message: string) => void) {
     const content = owner.current;
-    const siteUrl = resolveSiteUrl({
+    // In another language's site, its own address (`…/de/`).
+    const siteUrl = resolveLanguageSiteUrl({
       siteUrl: content.siteUrl,
       envSiteUrl: process.env.SITE_URL,
       base,
+      folder: owner.language?.folder ?? '',
     }).url;
     const { pdf, warnings } = await renderResumePdf(content, siteUrl);
     warnings.forEach(warn);

@@ -37,6 +37,7 @@ export function buildData(owner: OwnerContent, env: Record<string, string | unde
       const first = !loading;
       loading ??= loadBuildData({
         content: owner.current,
+        main: owner.main,
         env,
         root: config.root,
         publicDir: config.publicDir,

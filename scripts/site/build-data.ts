@@ -25,6 +25,8 @@ const devReuseMs = 60 * 60_000;
 
 export type BuildDataOptions = {
   content: Content;
+  /** The main language's content, in another language's build: it names the site's languages. */
+  main?: Content | undefined;
   env: Record<string, string | undefined>;
   /** The project's root, where node_modules/.cache keeps the last good answers. */
   root: string;
@@ -87,7 +89,10 @@ export async function loadBuildData(options: BuildDataOptions): Promise<LoadedBu
       gitHubRepos: github.repos,
       articles: writing?.articles,
       images: images.images,
-      languages: siteLanguages(languageOf(content), content.languages),
+      languages: siteLanguages(
+        languageOf(options.main ?? content),
+        (options.main ?? content).languages,
+      ),
     },
     files: images.files,
     warnings,

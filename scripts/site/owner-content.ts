@@ -3,9 +3,16 @@
 // the development server (Vite restarts it when a file the config imports changes).
 import { join, resolve } from 'node:path';
 import { runnerImport, type Plugin, type ViteDevServer } from 'vite';
-import type { Content } from '../../src/content/schema.ts';
+import { findContentProblems, type Content } from '../../src/content/schema.ts';
 import type { OwnerPack } from '../../src/i18n/index.ts';
+import { languageOf } from '../../src/content/text.ts';
+import {
+  siteLanguages,
+  type SiteLanguage,
+  type SiteLanguages,
+} from '../../src/i18n/site-languages.ts';
 import { siteProblems } from './site-checks-plugin.ts';
+import { builtLanguage, contentInLanguage, translationFile } from './site-language.ts';
 
 export const contentFile = 'owner/content.ts';
 
@@ -32,10 +39,16 @@ export function builtPublicDir(): string {
   return process.env.PORTFOLIO_PUBLIC || join(ownerFolder(), 'public');
 }
 
-/** Makes the app's imports of owner/content.ts read the build's content file. */
-export function builtContent(): Plugin {
+const translatedModule = '\0virtual:translated-content';
+
+/**
+ * Makes the app's imports of owner/content.ts read the build's content file; in another
+ * language's site, its content in that language (the translation over the main content).
+ */
+export function builtContent(owner?: OwnerContent): Plugin {
   let owned = '';
   let built = '';
+  const translated = () => owner?.language && !owner.language.main;
   return {
     name: 'portfolio-built-content',
     enforce: 'pre',
@@ -44,18 +57,71 @@ export function builtContent(): Plugin {
       built = resolve(config.root, builtContentFile());
     },
     async resolveId(source, importer, options) {
+      if (source === translatedModule) return source;
       // (The other file may build on owner/content.ts itself.)
-      if (owned === built || importer === built || !/owner\/content(\.ts)?$/.test(source))
+      if (
+        (owned === built && !translated()) ||
+        importer === built ||
+        !/owner\/content(\.ts)?$/.test(source)
+      )
         return null;
       const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
-      return resolved?.id === owned ? built : null;
+      if (resolved?.id !== owned && resolved?.id !== built) return null;
+      return translated() ? translatedModule : built;
+    },
+    load(id) {
+      if (id !== translatedModule || !owner) return undefined;
+      return `export const content = ${JSON.stringify(owner.current)};`;
     },
   };
 }
 
 /** The owner's content as last read (the development server reads it again on every edit), and
- * their language packs (owner/i18n/, scripts/site/language-plugin.ts). */
-export type OwnerContent = { current: Content; packs: Record<string, OwnerPack> };
+ * their language packs (owner/i18n/, scripts/site/language-plugin.ts). In another language's
+ * site (scripts/site/site-language.ts), `current` is the content in that language and `main`
+ * the main language's, which names the site's languages. */
+export type OwnerContent = {
+  current: Content;
+  packs: Record<string, OwnerPack>;
+  main?: Content;
+  language?: SiteLanguage;
+};
+
+/** The site's languages, the main one first, as the content names them (one for content the
+ * checks refuse: its build says why). */
+export function ownerLanguages(owner: OwnerContent): SiteLanguages {
+  const main = owner.main ?? owner.current;
+  if (findContentProblems(main).length > 0) return siteLanguages(languageOf(main));
+  return siteLanguages(languageOf(main), main.languages);
+}
+
+/**
+ * Tells scripts/site/build.mjs the sites to build (`plugin.api.languages()`), and says once per
+ * build that a language has no translation file.
+ */
+export function siteLanguagesPlugin(owner: OwnerContent & { missing?: string }): Plugin {
+  return {
+    name: 'portfolio-site-languages',
+    api: { languages: () => ownerLanguages(owner) },
+    buildStart() {
+      if (owner.missing && this.environment.config.consumer === 'client') this.warn(owner.missing);
+    },
+  };
+}
+
+/**
+ * The content of the site this build makes (PORTFOLIO_LANGUAGE names a language other than the
+ * main one): the main content, the language, and the content in it. `missing` says that the
+ * language has no translation file.
+ */
+export async function loadSiteContent(root = process.cwd()) {
+  const main = await loadOwnerContent(root);
+  // Content the checks refuse is reported as the main content's (site-checks-plugin.ts).
+  if (findContentProblems(main).length > 0) return { main, current: main, language: undefined };
+  const language = builtLanguage(main);
+  const { content, missing } = await contentInLanguage(main, language, builtContentFile(), root);
+  return { main, current: content, language, missing };
+}
 
 export async function loadOwnerContent(root = process.cwd()): Promise<Content> {
   const { module } = await runnerImport<{ content: Content }>(resolve(root, builtContentFile()), {
@@ -77,7 +143,11 @@ const readAtStart = (content: Content) =>
   ]);
 
 /** Modules made from the content, to make anew after an edit: the font faces, the languages. */
-const derivedModules = ['\0virtual:font-faces.css', resolve('src/i18n/language-packs.ts')];
+const derivedModules = [
+  '\0virtual:font-faces.css',
+  resolve('src/i18n/language-packs.ts'),
+  translatedModule,
+];
 
 /**
  * The owner's live preview: an edit to owner/content.ts reloads the page (the contact form's
@@ -88,6 +158,11 @@ export function ownerContentPreview(owner: OwnerContent): Plugin {
   let problems = siteProblems(owner.current);
   let root = process.cwd();
   const file = () => resolve(root, builtContentFile());
+  const language = owner.language;
+  const files = () =>
+    language && !language.main
+      ? [file(), resolve(root, translationFile(builtContentFile(), language.tag))]
+      : [file()];
   const report = (server: ViteDevServer) =>
     server.ws.send({
       type: 'error',
@@ -108,12 +183,18 @@ export function ownerContentPreview(owner: OwnerContent): Plugin {
       server.ws.on('connection', () => problems.length > 0 && report(server));
     },
     async hotUpdate({ file: changed, server }) {
-      if (this.environment.name !== 'client' || changed !== file()) return;
+      if (this.environment.name !== 'client' || !files().includes(changed)) return;
       let fresh: Content;
       try {
         fresh = await loadOwnerContent(root);
-      } catch {
-        return; // not even TypeScript: Vite's own overlay says where
+        if (language && !language.main)
+          fresh = (await contentInLanguage(fresh, language, builtContentFile(), root)).content;
+      } catch (error) {
+        // Not even TypeScript (Vite's own overlay says where), or a translation to fix.
+        if (!(error instanceof Error && 'code' in error)) return;
+        problems = [error.message];
+        report(server);
+        return [];
       }
       problems = siteProblems(fresh);
       if (problems.length > 0) {

@@ -6,8 +6,9 @@ import type { BootSettings } from '../../src/start-up/contract.ts';
 import { bootScript, earlyScreenScript, indexHtml, screenFiles } from './prerender.ts';
 import { reportPageSizes } from './page-sizes.ts';
 import { importServerBundle, serverOutDirFor } from './server-bundle.ts';
+import { languageAddresses, languageHeadTags, languagesSitemapXml } from './language-meta.ts';
 import { headTags, robotsTxt, sitemapXml, webManifest } from './site-meta.ts';
-import { resolveSiteUrl } from './site-url.ts';
+import { resolveLanguageSiteUrl } from './site-url.ts';
 import { ownerScheme } from '../../src/theme/brand.ts';
 
 type ChunkGraph = {
@@ -164,12 +165,17 @@ async function writePages(clientOutDir: string, base: string, graph: ChunkGraph)
     { base, files: Object.fromEntries(files.map(({ path, file }) => [path, file])) },
     colorScheme.switchable ? colorScheme.settings : undefined,
   );
-  const siteUrl = resolveSiteUrl({
+  // Another language's site is in its folder of the main one's (scripts/site/site-language.ts).
+  const current =
+    buildData.languages.find((each) => each.tag === language) ?? buildData.languages[0];
+  const siteUrl = resolveLanguageSiteUrl({
     siteUrl: content.siteUrl,
     envSiteUrl: process.env.SITE_URL,
     base,
+    folder: current.folder,
   });
-  if (siteUrl.warning) console.warn(`warning: ${siteUrl.warning}`);
+  if (siteUrl.warning && current.main) console.warn(`warning: ${siteUrl.warning}`);
+  const addresses = languageAddresses(buildData.languages, siteUrl.main);
   const home = pages.find((page) => page.path === '/');
   if (!home) throw new Error('prerender: there is no page at /');
   const html = indexHtml({
@@ -191,6 +197,7 @@ async function writePages(clientOutDir: string, base: string, graph: ChunkGraph)
         csp,
         themeColor,
         photo: buildData.images.photo,
+        languageTags: languageHeadTags(addresses, language),
       }),
   });
   const indexFile = join(clientOutDir, 'index.html');
@@ -200,8 +207,12 @@ async function writePages(clientOutDir: string, base: string, graph: ChunkGraph)
     join(clientOutDir, 'manifest.webmanifest'),
     `${JSON.stringify(webManifest({ content, base, themeColor }), null, 2)}\n`,
   );
-  writeFileSync(join(clientOutDir, 'robots.txt'), robotsTxt(siteUrl.url));
-  writeFileSync(join(clientOutDir, 'sitemap.xml'), sitemapXml(siteUrl.url));
+  // One robots.txt and sitemap, at the base, for the sites of every language.
+  if (current.main) {
+    writeFileSync(join(clientOutDir, 'robots.txt'), robotsTxt(siteUrl.url));
+    const sitemap = addresses.length > 1 ? languagesSitemapXml(addresses) : sitemapXml(siteUrl.url);
+    writeFileSync(join(clientOutDir, 'sitemap.xml'), sitemap);
+  }
   console.log(`prerendered ${pages.map((page) => page.path).join(', ')} into ${indexFile}`);
   reportPageSizes(readFileSync(indexFile, 'utf8'), files);
 }

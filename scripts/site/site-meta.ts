@@ -78,6 +78,9 @@ export type HeadSettings = {
   csp: string;
   themeColor: string;
   photo?: ProcessedImage | undefined;
+  /** A site in several languages: their hreflang alternates and Open Graph locales
+   * (language-meta.ts). */
+  languageTags?: { links: readonly string[]; locales: readonly string[] };
 };
 
 /** The <head> tags for the policies, title, description, sharing cards and icons, in order. */
@@ -89,6 +92,7 @@ export function headTags({
   csp,
   themeColor,
   photo,
+  languageTags = { links: [], locales: [] },
 }: HeadSettings): string[] {
   const description = escapeHtml(content.owner.description);
   const image = escapeHtml(new URL(ogImage.path, siteUrl).href);
@@ -103,6 +107,7 @@ export function headTags({
     `<meta name="description" content="${description}" />`,
     `<meta name="author" content="${name}" />`,
     `<link rel="canonical" href="${site}" />`,
+    ...languageTags.links,
     `<meta name="theme-color" content="${themeColor}" />`,
     `<link rel="icon" href="${base}favicon.svg" type="image/svg+xml" />`,
     `<link rel="icon" href="${base}icons/icon-192.png" type="image/png" sizes="192x192" />`,
@@ -115,6 +120,7 @@ export function headTags({
     `<meta property="og:title" content="${pageTitle}" />`,
     `<meta property="og:description" content="${description}" />`,
     `<meta property="og:url" content="${site}" />`,
+    ...languageTags.locales,
     `<meta property="og:image" content="${image}" />`,
     `<meta property="og:image:width" content="${ogImage.width}" />`,
     `<meta property="og:image:height" content="${ogImage.height}" />`,

@@ -31,3 +31,18 @@ export function resolveSiteUrl({
     warning: `siteUrl ${reason} in owner/content.ts, so the canonical URL, sharing tags and sitemap point at ${url}. The deploy workflow sets your GitHub Pages address; for a local build, set siteUrl or SITE_URL.`,
   };
 }
+
+/**
+ * The address of the site of a language other than the main one: the main site's address with
+ * its folder (`…/portfolio/de/`); `base` is this site's, folder included. `main` is the main
+ * site's address.
+ */
+export function resolveLanguageSiteUrl({
+  folder,
+  ...settings
+}: Parameters<typeof resolveSiteUrl>[0] & { folder: string }): SiteUrl & { main: string } {
+  const { base } = settings;
+  const mainBase = folder && base.endsWith(folder) ? base.slice(0, -folder.length) : base;
+  const main = resolveSiteUrl({ ...settings, base: mainBase });
+  return { ...main, main: main.url, url: new URL(folder, main.url).href };
+}

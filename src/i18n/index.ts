@@ -9,7 +9,7 @@ export {
   siteLanguages,
   type SiteLanguage,
   type SiteLanguages,
-} from './site-languages';
+} from './site-languages.ts';
 
 export const textKeys = Object.keys(en) as TextKey[];
 

@@ -1,0 +1,80 @@
+// What tells search engines and social sites that the sites of each language are one site
+// (docs/decisions/0017-a-site-per-language-in-its-folder.md): hreflang alternates in every head and in the
+// sitemap, and the Open Graph locales.
+import type { SiteLanguage } from '../../src/i18n/site-languages.ts';
+import { escapeHtml } from './site-meta.ts';
+
+/** Each language's public address: the main site's, with the language's folder. */
+export type LanguageAddress = { tag: string; url: string; main: boolean };
+
+export function languageAddresses(
+  languages: readonly SiteLanguage[],
+  mainUrl: string,
+): LanguageAddress[] {
+  return languages.map(({ tag, folder, main }) => ({
+    tag,
+    url: new URL(folder, mainUrl).href,
+    main,
+  }));
+}
+
+/** The Open Graph form of a language tag, language_TERRITORY: 'de' → 'de_DE', 'pt-BR' → 'pt_BR'. */
+export function ogLocale(tag: string): string {
+  try {
+    const locale = new Intl.Locale(tag).maximize();
+    return locale.region ? `${locale.language}_${locale.region}` : locale.language;
+  } catch {
+    return tag.replace(/-/g, '_');
+  }
+}
+
+/** Every language's address, and the main one's for everyone else (x-default). */
+function alternates(addresses: readonly LanguageAddress[]) {
+  const main = addresses.find((address) => address.main) ?? addresses[0];
+  return [
+    ...addresses.map(({ tag, url }) => ({ hreflang: tag, href: url })),
+    ...(main ? [{ hreflang: 'x-default', href: main.url }] : []),
+  ];
+}
+
+/** The head's alternates and Open Graph locales; none for a site in one language. */
+export function languageHeadTags(
+  addresses: readonly LanguageAddress[],
+  current: string,
+): { links: string[]; locales: string[] } {
+  if (addresses.length < 2) return { links: [], locales: [] };
+  const links = alternates(addresses).map(
+    ({ hreflang, href }) =>
+      `<link rel="alternate" hreflang="${escapeHtml(hreflang)}" href="${escapeHtml(href)}" />`,
+  );
+  const locales = [
+    `<meta property="og:locale" content="${escapeHtml(ogLocale(current))}" />`,
+    ...addresses
+      .filter(({ tag }) => tag !== current)
+      .map(
+        ({ tag }) =>
+          `<meta property="og:locale:alternate" content="${escapeHtml(ogLocale(tag))}" />`,
+      ),
+  ];
+  return { links, locales };
+}
+
+/** The sitemap of a site in several languages: each one's address, each with all alternates. */
+export function languagesSitemapXml(addresses: readonly LanguageAddress[]): string {
+  const links = alternates(addresses).map(
+    ({ hreflang, href }) =>
+      `    <xhtml:link rel="alternate" hreflang="${escapeHtml(hreflang)}" href="${escapeHtml(href)}" />`,
+  );
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
+    ...addresses.flatMap(({ url }) => [
+      '  <url>',
+      `    <loc>${escapeHtml(url)}</loc>`,
+      ...links,
+      '  </url>',
+    ]),
+    '</urlset>',
+    '',
+  ].join('\n');
+}
