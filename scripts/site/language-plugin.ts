@@ -5,7 +5,7 @@ import { languageOf } from '../../src/content/text.ts';
 import { packFor, type OwnerPack } from '../../src/i18n/index.ts';
 import { offerTextOf } from '../../src/i18n/offer-text.ts';
 import { checkOwnerPack, ownerPackTag, withOwnerPack } from '../../src/i18n/owner-packs.ts';
-import { ownerFolder, type OwnerContent } from './owner-content.ts';
+import { ownerFolder, ownerLanguages, type OwnerContent } from './owner-content.ts';
 
 const packsModule = resolve('src/i18n/language-packs.ts');
 const ownerPacksHelper = resolve('src/i18n/owner-packs.ts');
@@ -126,8 +126,7 @@ export function languagePacks(owner: OwnerContent, { all }: { all: boolean }): P
  * owner's pack over the template's, else English. */
 function offerTextsSource(owner: OwnerContent): string {
   const primary = (tag: string) => tag.toLowerCase().split('-')[0] ?? tag;
-  const tags = new Set(['en', primary(languageOf(owner.current))]);
-  for (const tag of owner.current.languages ?? []) tags.add(primary(tag));
+  const tags = new Set(['en', ...ownerLanguages(owner).map(({ tag }) => primary(tag))]);
   const texts = Object.fromEntries(
     [...tags].map((tag) => [
       tag,
