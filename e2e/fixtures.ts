@@ -28,6 +28,7 @@ import { textOf } from '../src/content/text.ts';
 import { palettesFor, schemeColors } from '../src/theme/brand.ts';
 import { colorSchemeStorageKey } from '../src/theme/color-scheme.ts';
 import { defaultFont } from '../src/theme/tokens.ts';
+import { languageSitesOf } from './languages';
 
 export const viewports = {
   phone: { width: 360, height: 740 },
@@ -299,3 +300,10 @@ export const test = base.extend<Fixtures>({
 });
 
 export { expect };
+
+/** The site's languages, the main one first (one for a site without `languages`), each with
+ * its content, words and address as the suite's build made them (e2e/languages.ts). */
+export const languageSites = await languageSitesOf(content, owner.dir, {
+  base: e2eBuildEnv.BASE_PATH,
+  siteUrl,
+});

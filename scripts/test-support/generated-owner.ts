@@ -10,6 +10,7 @@ import {
 import { colorModes } from '../../src/content/color-modes.ts';
 import { languagePacks, type TextKey } from '../../src/i18n/index.ts';
 import { contrastProblems } from '../../src/theme/contrast.ts';
+import { addLanguages } from './generated-languages.ts';
 
 /** What a generated owner has beside its content: the images to draw into its public/. */
 export type GeneratedOwner = {
@@ -18,7 +19,7 @@ export type GeneratedOwner = {
   /** Image files by their path in public/, with the size to draw them at. */
   images: { path: string; width: number; height: number; phone?: boolean }[];
   /** Other files of the owner folder by their path there: a language pack (i18n/<tag>.ts), a
-   * screen of the owner's own (screens/<part>.tsx). */
+   * screen of the owner's own (screens/<part>.tsx), a translation (content.<tag>.ts). */
   files: Record<string, string>;
   /** One line per choice the generator made, printed with the seed. */
   summary: string[];
@@ -306,6 +307,8 @@ export function generateOwner(seed: number): GeneratedOwner {
     };
   }
 
+  // Drawn last, so that a seed keeps the rest of its owner.
+  const languagesLine = addLanguages(random, content, files, ownerPack);
   summary.push(
     `name "${name}" (${long ? 'long' : 'short'}), language ${content.language ?? 'en (unset)'}` +
       `${withOwnerPack ? ' (the owner’s own pack, some texts left to English)' : ''}, ` +
@@ -320,6 +323,7 @@ export function generateOwner(seed: number): GeneratedOwner {
     `theme default ${mode ?? 'unset'}, brand ${JSON.stringify(brand) ?? 'unset'}, font ${font ?? 'default'}`,
     `GitHub ${content.github ? JSON.stringify(content.github) : 'unset'}, writing feeds [${feeds.join(', ')}]` +
       `${handListed ? ' + one by hand' : ''}${content.writing?.max ? `, max ${content.writing.max}` : ''}`,
+    languagesLine,
   );
   return { seed, content, images, files, summary };
 }

@@ -1,0 +1,72 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { firstRoundTrip } from '../scripts/site/page-sizes.ts';
+import { escapeHtml } from '../scripts/site/site-meta.ts';
+import { resumeAddress } from '../src/shared/resume-files.ts';
+import {
+  anyOf,
+  buildDir,
+  expect,
+  languageSites,
+  openBeforeAppStart,
+  pageHeading,
+  screenOf,
+  screensOf,
+  startWithInput,
+  test,
+} from './fixtures';
+
+// Every language's site of the owner under test (one for an owner without `languages`): its own
+// page in its folder, its language, the owner's words in it, at the main site's speed.
+const pageOf = (folder: string) => readFileSync(join(buildDir, folder, 'index.html'), 'utf8');
+
+for (const site of languageSites) {
+  test.describe(`the ${site.name} site (${site.base})`, () => {
+    const screens = screensOf(site.content);
+
+    test('is a page of its own in its language, within the first round trip', () => {
+      const html = pageOf(site.folder);
+      expect(html).toMatch(new RegExp(`<html lang="${site.tag}"`));
+      expect(html).toContain(escapeHtml(site.content.owner.tagline));
+      expect(gzipSync(html).length, 'index.html gzipped').toBeLessThanOrEqual(firstRoundTrip);
+      if (languageSites.length === 1) {
+        expect(html).not.toContain('hreflang=');
+        return;
+      }
+      for (const other of languageSites)
+        expect(html).toContain(
+          `<link rel="alternate" hreflang="${other.tag}" href="${other.url}" />`,
+        );
+      expect(html).toContain(
+        `<link rel="alternate" hreflang="x-default" href="${languageSites[0]!.url}" />`,
+      );
+    });
+
+    test('shows every screen in its language, before the app starts and after', async ({
+      page,
+    }) => {
+      for (const screen of screens) {
+        const start = await openBeforeAppStart(
+          page,
+          screen.path,
+          screen.heading,
+          `./${site.folder}#${screen.path}`,
+        );
+        await expect(page.locator('html')).toHaveAttribute('lang', site.tag);
+        await start();
+        await expect(pageHeading(page)).toHaveText(screen.heading);
+        await page.unrouteAll();
+      }
+      await page.goto(`./${site.folder}#/`);
+      await startWithInput(page);
+      await expect(page.getByText(site.content.owner.tagline)).toBeVisible();
+      // "Get my Resume" opens this language's résumé.
+      await page.goto(`./${site.folder}#${screenOf(screens, 'experience').path}`);
+      await expect(page.getByRole('link', { name: anyOf(site.text.resumeButton) })).toHaveAttribute(
+        'href',
+        resumeAddress(site.content.resumeUrl, site.base),
+      );
+    });
+  });
+}

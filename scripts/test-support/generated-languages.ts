@@ -1,0 +1,94 @@
+// The generated owner's other languages (scripts/test-support/generated-owner.ts): in about half
+// of the seeds a second, sometimes a third, one of them sometimes the owner's own pack's, each
+// sometimes with a translation file of some fields.
+import type { Content } from '../../src/content/schema.ts';
+import { languageOf } from '../../src/content/text.ts';
+import { languagePacks } from '../../src/i18n/index.ts';
+
+type Random = {
+  int: (min: number, max: number) => number;
+  pick: <T>(list: readonly T[]) => T;
+  chance: (p: number) => boolean;
+  some: <T>(list: readonly T[], min: number, max: number) => T[];
+};
+
+type Words = { tagline: string; title: string; bullet: string; project: string };
+
+const englishWords: Words = {
+  tagline: 'I build calm software for small teams.',
+  title: 'Lead Developer',
+  bullet: 'Made every release a one-click affair.',
+  project: 'A tool that keeps the team’s notes in one place.',
+};
+
+/** An owner's words in each language they may translate into. */
+const words: Record<string, Words> = {
+  en: englishWords,
+  de: {
+    tagline: 'Ich baue ruhige Software für kleine Teams.',
+    title: 'Leitende Entwicklerin',
+    bullet: 'Habe jede Auslieferung auf einen Klick gebracht.',
+    project: 'Ein Werkzeug, das die Notizen des Teams an einem Ort hält.',
+  },
+  es: {
+    tagline: 'Construyo software tranquilo para equipos pequeños.',
+    title: 'Desarrolladora principal',
+    bullet: 'Convertí cada entrega en un solo clic.',
+    project: 'Una herramienta que guarda las notas del equipo en un solo lugar.',
+  },
+  fr: {
+    tagline: 'Je construis des logiciels sereins pour de petites équipes.',
+    title: 'Développeuse principale',
+    bullet: 'J’ai ramené chaque livraison à un seul clic.',
+    project: 'Un outil qui garde les notes de l’équipe au même endroit.',
+  },
+  pt: {
+    tagline: 'Construo software tranquilo para equipes pequenas.',
+    title: 'Desenvolvedora líder',
+    bullet: 'Transformei cada entrega em um só clique.',
+    project: 'Uma ferramenta que guarda as notas da equipe em um só lugar.',
+  },
+  it: {
+    tagline: 'Costruisco software sereno per piccoli team.',
+    title: 'Sviluppatrice principale',
+    bullet: 'Ho ridotto ogni rilascio a un solo clic.',
+    project: 'Uno strumento che tiene gli appunti del team in un solo posto.',
+  },
+};
+
+/** A translation of some fields, as an owner writes content.<tag>.ts. */
+function translationFile(random: Random, content: Content, tag: string) {
+  const said = words[tag.split('-')[0] ?? ''] ?? englishWords;
+  const translation: Record<string, unknown> = { owner: { tagline: said.tagline } };
+  translation.jobs = [
+    { title: said.title, ...(random.chance(0.5) && { description: [said.bullet] }) },
+  ];
+  if (content.projects.length > 1 && random.chance(0.5))
+    translation.projects = [{}, { description: said.project }];
+  return `// ${tag}\nexport const translation = ${JSON.stringify(translation, null, 2)}\n`;
+}
+
+/**
+ * Gives the content its other languages, adding their files (a translation file, the owner's
+ * pack when one is theirs) to `files`; one line for the summary.
+ */
+export function addLanguages(
+  random: Random,
+  content: Content,
+  files: Record<string, string>,
+  ownerPack: { tag: string; texts: Record<string, string> },
+): string {
+  if (!random.chance(0.5)) return 'one language';
+  const main = languageOf(content);
+  const candidates = [...Object.keys(languagePacks), ownerPack.tag].filter(
+    (tag, index, all) => tag !== main.split('-')[0] && all.indexOf(tag) === index,
+  );
+  const others = random.some(candidates, 1, 2);
+  content.languages = others;
+  if (others.includes(ownerPack.tag))
+    files[`i18n/${ownerPack.tag}.ts`] =
+      `export default ${JSON.stringify(ownerPack.texts, null, 2)};\n`;
+  const translated = others.filter(() => random.chance(0.6));
+  for (const tag of translated) files[`content.${tag}.ts`] = translationFile(random, content, tag);
+  return `other languages ${others.join(', ')}, translation files for ${translated.join(', ') || 'none'}`;
+}
