@@ -1,59 +1,57 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { e2eBuildEnv } from '../scripts/test-support/e2e-settings.mjs';
-import { languageOf } from '../src/content/text.ts';
 import { contactFields } from '../src/features/contact/contact-fields.ts';
 import { dictionaryFor, fillText } from '../src/i18n/index.ts';
-import {
-  languageNameInText,
-  siteLanguages,
-  type SiteLanguage,
-} from '../src/i18n/site-languages.ts';
+import { languageNameInText } from '../src/i18n/site-languages.ts';
 import { draftAttribute } from '../src/start-up/drafts.ts';
+import type { LanguageSite } from './languages';
 import {
   animationsDone,
-  content,
   expect,
+  languageSites,
   openBeforeAppStart,
   openRoute,
   pageHeading,
   rememberColorScheme,
   screen,
   screens,
+  screensOf,
   startWithInput,
   test,
   text,
 } from './fixtures';
 
-// The site in each of the owner's languages (docs/make-it-yours.md, "Several languages at once"):
+// The switch between the owner's languages (docs/make-it-yours.md, "Several languages at once"):
 // the main one at the base address, each other in its folder, every one with the same routes.
-const languages = siteLanguages(languageOf(content), content.languages);
-const [main, ...others] = languages;
-const other = others[0];
-const base = e2eBuildEnv.BASE_PATH;
+const [main, ...others] = languageSites as [LanguageSite, ...LanguageSite[]];
+/** The language the tests switch to: the first other one (none for a site in one language). */
+const target: LanguageSite = others[0] ?? main;
 
 /** The address of a screen in a language's site, as its links write it. */
-const addressIn = (language: SiteLanguage, path: string) =>
-  `${base}${language.folder}${path === '/' ? '' : `#${path}`}`;
+const addressIn = (language: LanguageSite, path: string) =>
+  `${language.base}${path === '/' ? '' : `#${path}`}`;
+/** A screen's heading in a language's site. */
+const headingIn = (language: LanguageSite, path: string) =>
+  screensOf(language.content).find((each) => each.path === path)!.heading;
 
 const navigation = (page: Page) => page.getByRole('navigation').first();
 /** The links to the other languages: each by its own name, in its own language. */
-const languageLink = (page: Page, language: SiteLanguage) =>
+const languageLink = (page: Page, language: LanguageSite) =>
   navigation(page).locator(`a[hreflang="${language.tag}"]`);
 
 /** The page shows `path` in `language`: its address, its language, its link marked current. */
-async function expectScreenIn(page: Page, language: SiteLanguage, path: string) {
+async function expectScreenIn(page: Page, language: LanguageSite, path: string) {
   await expect(page).toHaveURL(
-    (url) => url.pathname === base + language.folder && (url.hash.slice(1) || '/') === path,
+    (url) => url.pathname === language.base && (url.hash.slice(1) || '/') === path,
   );
   await expect(page.locator('html')).toHaveAttribute('lang', language.tag);
-  await expect(pageHeading(page)).toBeVisible();
+  await expect(pageHeading(page)).toHaveText(headingIn(language, path));
   const current = navigation(page).locator('a[aria-current="page"]');
   await expect(current).toHaveAttribute('href', `#${path}`);
 }
 
 /** The offer of a language, in that language's own words. */
-function offerOf(language: SiteLanguage) {
+function offerOf(language: LanguageSite) {
   const words = dictionaryFor(language.tag);
   return {
     line: fillText(words.languageOffer, { language: languageNameInText(language.tag) }),
@@ -62,22 +60,21 @@ function offerOf(language: SiteLanguage) {
 }
 
 test('a site in one language has no switcher', async ({ page }) => {
-  test.skip(languages.length > 1, 'the owner’s site is in several languages');
+  test.skip(languageSites.length > 1, 'the owner’s site is in several languages');
   await openRoute(page, '/', screen('home').heading);
   await expect(navigation(page).locator('a[hreflang]')).toHaveCount(0);
   await expect(navigation(page).getByRole('list', { name: text.languageSwitcher })).toHaveCount(0);
 });
 
 test.describe('a site in several languages', () => {
-  test.skip(!other, 'the owner’s site is in one language');
-  const target = other!;
+  test.skip(others.length === 0, 'the owner’s site is in one language');
 
   test('names every language in the navigation, this one current and not a link', async ({
     page,
   }) => {
     await openRoute(page, '/', screen('home').heading);
     const list = navigation(page).getByRole('list', { name: text.languageSwitcher });
-    await expect(list.getByRole('listitem')).toHaveText(languages.map((each) => each.name));
+    await expect(list.getByRole('listitem')).toHaveText(languageSites.map((each) => each.name));
     await expect(list.locator('[aria-current="true"]')).toHaveText(main.name);
     await expect(list.getByRole('link')).toHaveCount(others.length);
     for (const language of others) {
