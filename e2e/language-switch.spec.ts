@@ -19,6 +19,7 @@ import {
   startWithInput,
   test,
   text,
+  viewports,
 } from './fixtures';
 
 // The switch between the owner's languages (docs/make-it-yours.md, "Several languages at once"):
@@ -46,7 +47,8 @@ async function expectScreenIn(page: Page, language: LanguageSite, path: string) 
   );
   await expect(page.locator('html')).toHaveAttribute('lang', language.tag);
   await expect(pageHeading(page)).toHaveText(headingIn(language, path));
-  const current = navigation(page).locator('a[aria-current="page"]');
+  // (The navigation may be a closed menu.)
+  const current = page.locator('nav a[aria-current="page"]');
   await expect(current).toHaveAttribute('href', `#${path}`);
 }
 
@@ -118,6 +120,24 @@ test.describe('a site in several languages', () => {
     await startWithInput(page);
     await languageLink(page, main).click();
     await expectScreenIn(page, main, path);
+  });
+
+  test.describe('on a phone', () => {
+    test.use({ viewport: viewports.phone });
+
+    test('the menu lists the languages and goes to the same screen in one', async ({ page }) => {
+      const { path, heading } = screens.at(-1)!;
+      await openRoute(page, path, heading);
+      await page.getByRole('button', { name: text.openMenu }).click();
+      const menu = page.getByRole('navigation', { name: text.mainNavigation });
+      const list = menu.getByRole('list', { name: text.languageSwitcher });
+      await expect(list).toBeVisible();
+      const link = list.getByRole('link', { name: target.name, exact: true });
+      await link.focus();
+      await expect(link).toBeFocused();
+      await link.press('Enter');
+      await expectScreenIn(page, target, path);
+    });
   });
 
   test('keeps a draft typed in the contact form across the switch', async ({ page }) => {
