@@ -37,14 +37,27 @@ export function LanguageSwitcher() {
       <List aria-labelledby={headingId} sx={{ display: 'grid', gap: 0.5, pt: 1, pb: 1.5 }}>
         {all.map((language) =>
           language.tag === current.tag ? (
-            <ListItem key={language.tag} lang={language.tag} aria-current="true">
+            // Laid out as the links are (src/theme/components.ts), a check in place of an icon.
+            <ListItem
+              key={language.tag}
+              lang={language.tag}
+              aria-current="true"
+              disableGutters
+              sx={{
+                width: 'auto',
+                minHeight: 40,
+                mx: 1,
+                px: 1.5,
+                '& .MuiListItemText-primary': {
+                  fontSize: (theme) => theme.typography.body2.fontSize,
+                  fontWeight: 'fontWeightMedium',
+                },
+              }}
+            >
               <ListItemIcon sx={{ color: 'primary.main' }}>
                 <CheckIcon aria-hidden="true" />
               </ListItemIcon>
-              <ListItemText
-                primary={language.name}
-                slotProps={{ primary: { sx: { fontWeight: 'fontWeightMedium' } } }}
-              />
+              <ListItemText primary={language.name} />
             </ListItem>
           ) : (
             <ListItem key={language.tag} disablePadding>
@@ -55,7 +68,8 @@ export function LanguageSwitcher() {
                 hrefLang={language.tag}
                 onClick={() => chooseLanguage(language.tag)}
               >
-                <ListItemText inset primary={language.name} />
+                <ListItemIcon />
+                <ListItemText primary={language.name} />
               </ListItemButton>
             </ListItem>
           ),
