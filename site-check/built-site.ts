@@ -5,9 +5,10 @@ import { siteFolder } from './site-settings.ts';
 /** A screen as the built site offers it: a link of its navigation. */
 export type BuiltScreen = { path: string; nav: string };
 
-/** The built page every address of the hash-routed site is answered with. */
-export function builtIndex(): string {
-  return readFileSync(join(siteFolder(), 'index.html'), 'utf8');
+/** The built page every address of the hash-routed site is answered with (of a language's
+ * site, in its folder). */
+export function builtIndex(folder = ''): string {
+  return readFileSync(join(siteFolder(), folder, 'index.html'), 'utf8');
 }
 
 /** The text of an element's HTML, as a reader sees it. */
@@ -41,4 +42,13 @@ export function builtScreens(html: string = builtIndex()): BuiltScreen[] {
 /** The site's public address, as its canonical link gives it. */
 export function canonicalAddress(html: string = builtIndex()): string | undefined {
   return /<link\s+rel="canonical"\s+href="([^"]+)"/.exec(html)?.[1];
+}
+
+/** The folders of the site's other languages ('de/'), from the main page's hreflang alternates. */
+export function languageFolders(html: string = builtIndex()): string[] {
+  const canonical = canonicalAddress(html);
+  if (!canonical) return [];
+  return [...html.matchAll(/<link rel="alternate" hreflang="[^"]+" href="([^"]+)"/g)]
+    .map(([, href]) => (href?.startsWith(canonical) ? href.slice(canonical.length) : ''))
+    .filter((folder) => folder !== '');
 }

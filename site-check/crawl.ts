@@ -47,6 +47,8 @@ export function onSite(
   from: string,
   site: string,
   canonical: string | undefined,
+  /** The folders of the site's other languages ('de/'), each a site of its own. */
+  folders: readonly string[] = [],
 ): string | undefined {
   const raw = reference.replace(/&amp;/g, '&');
   if (raw.startsWith('#') || /^(mailto|tel|data|javascript):/i.test(raw)) return undefined;
@@ -56,8 +58,10 @@ export function onSite(
   // Words, not a path (a meta tag's description, a viewport setting).
   if (!/^(\.{0,2}\/|[\w.-]+\/|[\w-]+\.[a-z0-9]{2,12}$)/i.test(raw) || /\s/.test(raw))
     return undefined;
-  // Named from the site's root by the inline scripts and the bundler's preload lists.
-  const url = new URL(raw, raw.startsWith('assets/') ? site : from);
+  // Named from the site's root by the inline scripts and the bundler's preload lists: the root
+  // of the language's site the file is in.
+  const folder = folders.find((each) => from.startsWith(new URL(each, site).href)) ?? '';
+  const url = new URL(raw, raw.startsWith('assets/') ? new URL(folder, site) : from);
   url.hash = '';
   return url.href.startsWith(site) ? url.href : undefined;
 }

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { resumeFiles } from '../src/shared/resume-files.ts';
-import { builtScreens, canonicalAddress } from './built-site.ts';
+import { builtScreens, canonicalAddress, languageFolders } from './built-site.ts';
 import { onSite, referencesIn } from './crawl.ts';
 import { siteAddress } from './site-settings.ts';
 
@@ -12,6 +12,8 @@ const readable = /\.(html|css|js|json|webmanifest|txt|xml|svg)$|\/$/;
 test('every file and screen the site refers to is there', async ({ request }) => {
   const site = siteAddress();
   const canonical = canonicalAddress();
+  // A site in several languages: each other one in its folder, found by its alternate link.
+  const folders = languageFolders();
   // Where each address was first found, to say which file holds a broken reference.
   const foundIn = new Map<string, string>();
   const queue = [site, 'robots.txt', ...Object.values(resumeFiles)].map(
@@ -32,7 +34,7 @@ test('every file and screen the site refers to is there', async ({ request }) =>
         if (!readable.test(new URL(address).pathname)) return;
         for (const reference of referencesIn(body.toString('utf8'), address, canonical)) {
           if (reference.startsWith('#/')) routes.set(reference.slice(1).split('?')[0]!, address);
-          const target = onSite(reference, address, site, canonical);
+          const target = onSite(reference, address, site, canonical, folders);
           if (target && !foundIn.has(target)) {
             foundIn.set(target, address);
             queue.push(target);

@@ -5,8 +5,11 @@ import type { Content } from '../src/content/schema.ts';
 import { addOwnerPacks, type Dictionary } from '../src/i18n/index.ts';
 import { offersSchemeSwitch } from '../src/theme/color-scheme.ts';
 import { loadOwnerPacks } from '../scripts/site/language-plugin.ts';
-import { loadOwnerContent } from '../scripts/site/owner-content.ts';
-import { builtScreens, type BuiltScreen } from './built-site.ts';
+import { builtContentFile, loadOwnerContent } from '../scripts/site/owner-content.ts';
+import { contentInLanguage } from '../scripts/site/site-language.ts';
+import { siteLanguages } from '../src/i18n/site-languages.ts';
+import { builtIndex, builtScreens, type BuiltScreen } from './built-site.ts';
+import { siteAddress } from './site-settings.ts';
 
 /** What a screen of this owner's site must show, in their language. */
 export type ExpectedScreen = BuiltScreen & {
@@ -32,15 +35,29 @@ function textsOf(part: string, content: Content, text: Dictionary): string[] {
   }
 }
 
-/** Everything the checks compare the built site with. */
-export async function ownerSite() {
+/**
+ * Everything the checks compare the built site with, per language: the main one first, each
+ * other its own site in its folder (`de/`), with the owner's translation as its build read it.
+ */
+export async function ownerSites() {
   // Read as the build reads it: owner/content.ts, or the content the build was pointed at.
-  const content: Content = await loadOwnerContent();
+  const main: Content = await loadOwnerContent();
   // Her language packs (owner/i18n/), over the template's, as the build adds them.
   addOwnerPacks(await loadOwnerPacks());
+  const languages = siteLanguages(languageOf(main), main.languages);
+  return Promise.all(
+    languages.map(async (language) => {
+      const { content } = await contentInLanguage(main, language, builtContentFile());
+      return { ...ownerSite(content, language.folder), name: language.name, main: language.main };
+    }),
+  );
+}
+
+/** One language's site: what it must show, and its address. */
+function ownerSite(content: Content, folder: string) {
   const text = textOf(content);
   const routes = shownScreens(screenTable(readOwnerScreens()), content);
-  const screens: ExpectedScreen[] = builtScreens().map((built) => {
+  const screens: ExpectedScreen[] = builtScreens(builtIndex(folder)).map((built) => {
     const route = routes.find((each) => each.path === built.path);
     if (!route) return { ...built, texts: [] };
     return {
@@ -54,6 +71,7 @@ export async function ownerSite() {
     content,
     text,
     language: languageOf(content),
+    address: new URL(folder, siteAddress()).href,
     screens,
     /** The template's screens this content shows, with their names in its language. */
     required: routes.map((route) => ({ path: route.path, nav: screenName(route, content) })),

@@ -9,9 +9,11 @@
 //     its section is named after the file unless --section NAME says otherwise
 //   npm run bench -- --owner DIR     another owner's whole folder (content.ts, public/, i18n/,
 //     screens/), as PORTFOLIO_OWNER builds it
+//   npm run bench -- --language de   one other language's site of a site in several (its folder,
+//     /portfolio/de/); its section is named after the owner and the language
 //   --no-write prints the tables without touching the guide; --port N serves the build on N
 import { spawnSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { basename, extname, join } from 'node:path';
 import { parseArgs } from 'node:util';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
@@ -33,14 +35,19 @@ const { values: args } = parseArgs({
     content: { type: 'string' },
     public: { type: 'string' },
     section: { type: 'string' },
+    language: { type: 'string' },
     write: { type: 'boolean', default: true },
     // The port to serve the build on; any free one by default.
     port: { type: 'string', default: '0' },
   },
   allowNegative: true,
 });
-const outDir = 'dist';
-const base = '/portfolio/';
+const builtDir = 'dist';
+const builtBase = '/portfolio/';
+// A language other than the main one is its own site in its folder (scripts/site/build.mjs).
+const folder = args.language ? `${args.language}/` : '';
+const outDir = join(builtDir, folder);
+const base = `${builtBase}${folder}`;
 
 const browserPath = await findChromium();
 if (!browserPath) {
@@ -52,13 +59,20 @@ if (args.build) {
     stdio: 'inherit',
     env: {
       ...process.env,
-      BASE_PATH: base,
+      BASE_PATH: builtBase,
       ...(args.owner && { PORTFOLIO_OWNER: args.owner }),
       ...(args.content && { PORTFOLIO_CONTENT: args.content }),
       ...(args.public && { PORTFOLIO_PUBLIC: args.public }),
     },
   });
   if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
+if (!existsSync(join(outDir, 'index.html'))) {
+  console.error(
+    `${join(outDir, 'index.html')} was not built: --language names one of the content's \`languages\`.`,
+  );
+  process.exit(1);
 }
 
 /** The screens of the built site, as its navigation links to them (the route table's, for this
@@ -70,7 +84,7 @@ function builtRoutes() {
 }
 const routes = args.routes ? args.routes.split(',') : builtRoutes();
 
-const server = await serveGzip({ root: outDir, base, port: Number(args.port) });
+const server = await serveGzip({ root: builtDir, base: builtBase, port: Number(args.port) });
 const origin = `http://127.0.0.1:${server.address().port}`;
 const bench = { browserPath, runs: Number(args.runs), details: args.details, origin, base, outDir };
 
@@ -93,12 +107,11 @@ server.close();
 const section = benchSection(bench, { rows, menuTap });
 console.log(`\n${section}\n`);
 if (args.write) {
-  const name =
-    args.section ??
-    (args.content
-      ? basename(args.content, extname(args.content))
-      : args.owner
-        ? basename(args.owner)
-        : 'sample');
+  const owner = args.content
+    ? basename(args.content, extname(args.content))
+    : args.owner
+      ? basename(args.owner)
+      : 'sample';
+  const name = args.section ?? (args.language ? `${owner} (${args.language})` : owner);
   console.log(writeSection(name, section));
 }

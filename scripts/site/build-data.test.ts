@@ -9,6 +9,7 @@ import type { Content } from '../../src/content/schema';
 import { otherOwner } from '../../src/test/other-owner';
 import { startFeedStandIn } from '../test-support/feed-stand-in.mjs';
 import { standInShown, startGitHubStandIn } from '../test-support/github-stand-in.mjs';
+import { noBuildData } from './build-data';
 import { buildData, buildDataModule } from './build-data-plugin';
 
 // The fixture owner's GitHub and feeds, without images (their processing is tested apart).
@@ -105,6 +106,6 @@ describe('the build’s data, one channel for both builds', () => {
     const { gitHub, env } = await standIns();
     const { exported } = await build({ ...env, VITEST: 'true' });
     expect(gitHub.requests).toEqual([]);
-    expect(exported[0]).toEqual({ gitHubRepos: [], images: { projects: {} } });
+    expect(exported[0]).toEqual(noBuildData);
   });
 });

@@ -62,7 +62,7 @@ export async function contentInLanguage(
   const shown = relative(root, file);
   if (!existsSync(file))
     return {
-      content: periodsInLanguage({ ...main, language: language.tag }, main),
+      content: periodsInLanguage(translateContent(main, undefined, language.tag).content, main),
       missing: `${shown} does not exist: the ${english(language.tag)} site (${language.folder}) shows the interface in ${english(language.tag)} and your words as written`,
     };
   const { module } = await runnerImport<{ translation?: unknown }>(file, {

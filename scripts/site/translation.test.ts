@@ -50,7 +50,9 @@ describe('an owner’s translation over the main content', () => {
   it('without a translation, is the content as written in that language', () => {
     const { content: translated, problems } = translateContent(content, undefined, 'fr');
     expect(problems).toEqual([]);
-    expect(translated).toEqual({ ...content, language: 'fr' });
+    const { text, ...asWritten } = content;
+    expect(text, 'the test owner has texts of her own').toBeDefined();
+    expect(translated).toEqual({ ...asWritten, language: 'fr' });
   });
 
   it('names each field the content does not have, by its path in the translation', () => {
@@ -167,5 +169,23 @@ describe('dates in another language', () => {
       main,
     );
     expect(translated.jobs.map((each) => each.period)).toEqual([main.jobs[0]?.period, own.period]);
+  });
+});
+
+describe('the owner’s interface texts in another language', () => {
+  const withTexts = { ...content, text: { sendMessage: other('Send') } };
+
+  it('are the translation’s own: the main content’s are words of the main language', () => {
+    expect(translateContent(withTexts, {}, 'de').content.text).toBeUndefined();
+    const texts = { sendMessage: other('Senden'), experienceHeading: other('Werdegang') };
+    const { content: translated, problems } = translateContent(withTexts, { text: texts }, 'de');
+    expect(problems).toEqual([]);
+    expect(translated.text).toEqual(texts);
+    expect(translateContent(content, { text: texts }, 'de').content.text).toEqual(texts);
+  });
+
+  it('names one that is not an interface text', () => {
+    const { problems } = translateContent(content, { text: { sendMesage: other('Senden') } }, 'de');
+    expect(problems).toEqual([expect.stringMatching(/^translation\.text\b/)]);
   });
 });

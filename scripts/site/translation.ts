@@ -62,8 +62,9 @@ function over(main: unknown, translated: unknown, path: string): Merged {
 
 /**
  * The content in `language`: the translation over the main language's content, with `language`
- * set to it, checked again as a whole. Problems name the translation's paths
- * (`translation.jobs[3]`, `translation.owner.nickname`).
+ * set to it, checked again as a whole. The interface texts in the owner's words (`text`) are the
+ * translation's own, if any: the main content's are words of the main language. Problems name
+ * the translation's paths (`translation.jobs[3]`, `translation.owner.nickname`).
  */
 export function translateContent(
   content: Content,
@@ -77,13 +78,23 @@ export function translateContent(
   for (const name of Object.keys(fields))
     if (settings.has(name))
       problems.push(`translation.${name}: is the site’s setting, the same in every language`);
+  // The owner's interface texts are words of one language: the main one's are not the others'.
+  const withoutTexts: Content = { ...content };
+  delete withoutTexts.text;
+  const { text: texts, ...translatable } = fields;
+  if (texts !== undefined && !isObject(texts))
+    problems.push('translation.text: must be an object { … } of interface texts by name');
   const merged = over(
-    content,
-    Object.fromEntries(Object.entries(fields).filter(([name]) => !settings.has(name))),
+    withoutTexts,
+    Object.fromEntries(Object.entries(translatable).filter(([name]) => !settings.has(name))),
     'translation',
   );
   problems.push(...merged.problems);
-  const translated = { ...(merged.value as Content), language };
+  const translated = {
+    ...(merged.value as Content),
+    ...(isObject(texts) && { text: texts as Content['text'] }),
+    language,
+  };
   if (problems.length === 0)
     problems.push(
       ...findContentProblems(translated).map((problem) =>
