@@ -3,11 +3,13 @@ import { basename, join, relative, resolve } from 'node:path';
 import { runnerImport, type Plugin } from 'vite';
 import { languageOf } from '../../src/content/text.ts';
 import { packFor, type OwnerPack } from '../../src/i18n/index.ts';
-import { checkOwnerPack, ownerPackTag } from '../../src/i18n/owner-packs.ts';
-import { ownerFolder, type OwnerContent } from './owner-content.ts';
+import { offerTextOf } from '../../src/i18n/offer-text.ts';
+import { checkOwnerPack, ownerPackTag, withOwnerPack } from '../../src/i18n/owner-packs.ts';
+import { ownerFolder, ownerLanguages, type OwnerContent } from './owner-content.ts';
 
 const packsModule = resolve('src/i18n/language-packs.ts');
 const ownerPacksHelper = resolve('src/i18n/owner-packs.ts');
+const offerTextsModule = resolve('src/i18n/offer-texts.ts');
 
 /** The owner's language packs, owner/i18n/<tag>.ts, by tag. */
 export function ownerPackFiles(folder = ownerFolder()): Record<string, string> {
@@ -76,6 +78,7 @@ export function languagePacks(owner: OwnerContent, { all }: { all: boolean }): P
         );
     },
     load(id) {
+      if (id === offerTextsModule && !all) return offerTextsSource(owner);
       if (id !== packsModule) return undefined;
       const owned = Object.entries(ownerPackFiles());
       let source: string;
@@ -117,6 +120,20 @@ export function languagePacks(owner: OwnerContent, { all }: { all: boolean }): P
       return html.replace(/<html lang="[^"]*">/, `<html lang="${languageOf(owner.current)}">`);
     },
   };
+}
+
+/** The offers of the site's languages (src/i18n/offer-texts.ts), each in its own words: the
+ * owner's pack over the template's, else English. */
+function offerTextsSource(owner: OwnerContent): string {
+  const primary = (tag: string) => tag.toLowerCase().split('-')[0] ?? tag;
+  const tags = new Set(['en', ...ownerLanguages(owner).map(({ tag }) => primary(tag))]);
+  const texts = Object.fromEntries(
+    [...tags].map((tag) => [
+      tag,
+      offerTextOf(withOwnerPack(owner.packs[tag] ?? {}, templatePack(tag))),
+    ]),
+  );
+  return `export const offerTexts = ${JSON.stringify(texts)};`;
 }
 
 /** The template's own pack of a language, before the owner's went over it. */

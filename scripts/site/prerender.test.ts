@@ -34,6 +34,24 @@ describe('splitShell', () => {
     ]);
   });
 
+  it('keeps the links to other languages without the screen each page points them at', () => {
+    const withLanguage = (path: string, main: string, hash: string) => {
+      const base = page(path, main);
+      const link = `<a class="l" href="/site/de/${hash}" lang="de" hrefLang="de">Deutsch</a>`;
+      return { ...base, html: base.html.replace('</nav>', `${link}</nav>`) };
+    };
+    const { shell } = splitShell([
+      withLanguage('/', '<h1>Home</h1>', ''),
+      withLanguage('/work', '<h1>Work</h1>', '#/work'),
+    ]);
+    expect(shell).toContain('<a class="l" href="/site/de/" lang="de" hrefLang="de">');
+    const elsewhere = withLanguage('/work', '<h1>Work</h1>', '#/work');
+    elsewhere.html = elsewhere.html.replace('/site/de/', '/site/fr/');
+    expect(() => splitShell([withLanguage('/', '<h1>Home</h1>', ''), elsewhere])).toThrow(
+      /differ outside <main>/,
+    );
+  });
+
   it('fails when pages differ outside <main> in anything else', () => {
     const odd = { ...pages[1]!, html: pages[1]!.html.replace('class="shell"', 'class="wide"') };
     expect(() => splitShell([pages[0]!, odd])).toThrow(/\/ and \/work differ outside <main>/);

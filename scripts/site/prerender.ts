@@ -65,18 +65,26 @@ type Page = { path: string; title: string; html: string; css?: string };
 /** The marks of the navigation link to the current route (React Router's NavLink). */
 const activeLinkMarks = / aria-current="page"| active(?=")/g;
 
+/** The route in a link to another language's site (src/app/shell/language-switcher.tsx). */
+const languageLinkRoutes = /(<a\b[^>]*?\bhref="[^"#]*)#[^"]*("[^>]*\bhreflang=)/gi;
+
 /**
  * Splits the rendered pages into the shell they share (drawers, top bar and an empty <main>) and
  * each one's <main> content, so index.html holds the shell once. Outside <main> the pages may
- * differ only in which navigation link is marked current, which the start-up script marks
- * again; anything else fails the build.
+ * differ only in which navigation link is marked current and in the screen the links to the
+ * other languages go to, which the start-up script marks and points again; anything else fails
+ * the build.
  */
 export function splitShell(pages: Page[]) {
   const screens = pages.map((page) => {
     const parts = /^(.*?<main\b[^>]*>)(.*)(<\/main>.*)$/s.exec(page.html);
     if (!parts) throw new Error(`prerender: the page of ${page.path} has no <main>`);
     const [, before, main, after] = parts as unknown as [string, string, string, string];
-    return { ...page, main, shell: (before + after).replace(activeLinkMarks, '') };
+    return {
+      ...page,
+      main,
+      shell: (before + after).replace(activeLinkMarks, '').replace(languageLinkRoutes, '$1$2'),
+    };
   });
   const [first] = screens;
   if (!first) throw new Error('prerender: there are no pages');

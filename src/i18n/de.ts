@@ -13,6 +13,9 @@ export const de: Dictionary = {
   loadingPage: 'Seite wird geladen',
   darkTheme: 'Dunkles Design',
   opensInNewTab: '(öffnet in neuem Tab)',
+  languageSwitcher: 'Sprache',
+  languageOffer: 'Diese Seite gibt es auch auf {language}',
+  closeLanguageOffer: 'Hinweis schließen',
 
   greeting: 'Hallo, ich bin {name}',
   keySkills: 'Kernkompetenzen',

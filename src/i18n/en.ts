@@ -18,6 +18,11 @@ export const en = {
   loadingPage: 'Loading page',
   darkTheme: 'Dark theme',
   opensInNewTab: '(opens in a new tab)',
+  // The site's other languages (several languages at once): the switcher's label; the offer of
+  // a language the visitor's browser prefers, in that language ({language}: its name mid-sentence).
+  languageSwitcher: 'Language',
+  languageOffer: 'This page is also in {language}',
+  closeLanguageOffer: 'Close this notice',
 
   // Home
   greeting: 'Hi, I’m {name}',

@@ -13,6 +13,9 @@ export const es: Dictionary = {
   loadingPage: 'Cargando la página',
   darkTheme: 'Tema oscuro',
   opensInNewTab: '(se abre en una pestaña nueva)',
+  languageSwitcher: 'Idioma',
+  languageOffer: 'Esta página también está en {language}',
+  closeLanguageOffer: 'Cerrar este aviso',
 
   greeting: 'Hola, soy {name}',
   keySkills: 'Habilidades clave',

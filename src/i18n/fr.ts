@@ -13,6 +13,9 @@ export const fr: Dictionary = {
   loadingPage: 'Chargement de la page',
   darkTheme: 'Thème sombre',
   opensInNewTab: '(s’ouvre dans un nouvel onglet)',
+  languageSwitcher: 'Langue',
+  languageOffer: 'Cette page existe aussi en {language}',
+  closeLanguageOffer: 'Fermer ce message',
 
   greeting: 'Bonjour, je suis {name}',
   keySkills: 'Compétences clés',

@@ -5,6 +5,7 @@ import { withOwnerPack, type OwnerPack } from './owner-packs.ts';
 export { en, languagePacks, type Dictionary, type OwnerPack, type TextKey };
 export {
   languageName,
+  languageNameInText,
   siteLanguages,
   type SiteLanguage,
   type SiteLanguages,

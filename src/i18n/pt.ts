@@ -13,6 +13,9 @@ export const pt: Dictionary = {
   loadingPage: 'Carregando a página',
   darkTheme: 'Tema escuro',
   opensInNewTab: '(abre em uma nova aba)',
+  languageSwitcher: 'Idioma',
+  languageOffer: 'Esta página também está em {language}',
+  closeLanguageOffer: 'Fechar este aviso',
 
   greeting: 'Olá, eu sou {name}',
   keySkills: 'Principais competências',

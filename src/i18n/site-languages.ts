@@ -16,15 +16,21 @@ export type SiteLanguage = {
 /** The main language first: a site has at least one. */
 export type SiteLanguages = readonly [SiteLanguage, ...SiteLanguage[]];
 
-/** A language by its own name ('Deutsch', 'Français', 'Português (Brasil)'); the tag if unknown. */
-export function languageName(tag: string): string {
-  let name: string | undefined;
+/** A language by its own name as it is written mid-sentence ('Deutsch', 'français', 'English');
+ * the tag if unknown. */
+export function languageNameInText(tag: string): string {
   try {
-    name = new Intl.DisplayNames([tag], { type: 'language' }).of(tag);
+    return new Intl.DisplayNames([tag], { type: 'language' }).of(tag) ?? tag;
   } catch {
-    name = undefined;
+    return tag;
   }
-  if (!name || name === tag) return tag;
+}
+
+/** A language by its own name, as its speakers write it at the start of a line ('Deutsch',
+ * 'Français', 'Português (Brasil)'); the tag if unknown. */
+export function languageName(tag: string): string {
+  const name = languageNameInText(tag);
+  if (name === tag) return tag;
   return name.charAt(0).toLocaleUpperCase(tag) + name.slice(1);
 }
 

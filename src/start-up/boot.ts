@@ -8,6 +8,7 @@ import {
   type BootSettings,
 } from './contract';
 import { countCharacters, draftAttribute, restoreDrafts, saveDraft } from './drafts';
+import { chooseLanguage } from './language-choice';
 import { afterLargestPaint } from './largest-paint';
 import { hasPopovers, phoneMenuId, workMenu } from './phone-menu';
 import { focusScreen } from './screen-change';
@@ -100,10 +101,14 @@ const slowNoticeMs = 2000;
   for (const type of ['pointerdown', 'pointermove', 'touchstart', 'wheel', 'keydown', 'focusin'])
     addEventListener(type, loadApp, { capture: true, passive: true, signal });
 
-  // An in-page link ("Skip to main content") moves focus; it is not a route.
   on('click', (event) => {
-    const href = (event.target as Element).closest?.('a[href^="#"]')?.getAttribute('href');
-    if (!href || href.charAt(1) === '/') return;
+    const link = (event.target as Element).closest?.('a[href]');
+    // A link to another language of the site is the visitor's choice of it.
+    const language = link?.getAttribute('hreflang');
+    if (language) chooseLanguage(language);
+    // An in-page link ("Skip to main content") moves focus; it is not a route.
+    const href = link?.getAttribute('href');
+    if (href?.charAt(0) !== '#' || href.charAt(1) === '/') return;
     event.preventDefault();
     document.getElementById(href.slice(1))?.focus();
   });

@@ -10,8 +10,9 @@
 //   address is the one the router renders for it. The start-up script also writes the address
 //   back in the form readRoute() gives (`#/Contact/` becomes `#/contact`), so the router, its
 //   links and the painted page agree; the app does the same for addresses typed later.
-// - What a change of screen does (title, current link, focus and scroll): ./screen-change.ts,
-//   called by both. The theme switch: ./scheme.ts, called by both.
+// - What a change of screen does (title, current link, the links to the other languages' same
+//   screen, focus and scroll): ./screen-change.ts, called by both. A language chosen:
+//   ./language-choice.ts. The theme switch: ./scheme.ts, called by both.
 // - #root[data-prerendered="<route>"]: the route whose prerendered screen #root shows. The app
 //   takes that HTML over (hydration) when it starts on that route, and renders anew otherwise.
 // - #root[data-app]: the app has taken the page over; the start-up script stops switching screens.

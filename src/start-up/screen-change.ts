@@ -28,3 +28,18 @@ export function focusScreen(main: HTMLElement | null) {
   scrollTo(0, 0);
   main?.focus({ preventScroll: true });
 }
+
+/** The address of the screen at `path` (with its query) in the site at `base`, e.g. another
+ * language's (`/portfolio/de/#/experience`); the site's own address for Home. */
+export function screenAddress(base: string, path: string, search = '') {
+  return path === '/' && !search ? base : `${base}#${path}${search}`;
+}
+
+/** Points the navigation's links to the other languages (./language-choice.ts) at the screen
+ * shown: the app renders them so, the start-up script writes them. */
+export function pointLanguageLinks(root: ParentNode, path: string, search = '') {
+  for (const link of root.querySelectorAll('nav a[hreflang]')) {
+    const base = link.getAttribute('href')?.split('#')[0] ?? '';
+    link.setAttribute('href', screenAddress(base, path, search));
+  }
+}

@@ -5,7 +5,7 @@ import {
   type BootSettings,
   type EarlyScreen,
 } from './contract';
-import { markCurrentLink, nameScreen } from './screen-change';
+import { markCurrentLink, nameScreen, pointLanguageLinks } from './screen-change';
 
 type Loading = Promise<DocumentFragment | undefined>;
 type Screen = { title: string; file?: string; loading?: Loading };
@@ -67,7 +67,7 @@ export function prerenderedScreens(settings: BootSettings, hooks: ScreenHooks) {
   }
 
   /** Shows the route's prerendered screen (once its file is here), as the app would: its
-   * title, its link marked current; false when there is none. Writes the address as the
+   * title, its link marked current, the other languages' links to it; false when there is none. Writes the address as the
    * router will read it. */
   function show(): boolean {
     const { path, search } = current();
@@ -82,6 +82,7 @@ export function prerenderedScreens(settings: BootSettings, hooks: ScreenHooks) {
     if (location.hash && location.hash !== `#${path}${search}`)
       history.replaceState(history.state, '', `#${path}${search}`);
     markCurrentLink(root, path);
+    pointLanguageLinks(root, path, search);
     nameScreen(screen.title);
     if (root.getAttribute(prerenderedAttribute) === path) return true;
     // Until the screen's file is here, the shell with an empty <main>: the page's first paint

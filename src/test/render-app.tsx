@@ -14,20 +14,26 @@ import {
   type Content,
   type GitHubRepo,
 } from '../content';
-import { siteLanguages } from '../i18n';
+import { siteLanguages, type SiteLanguages } from '../i18n';
 import { imagesFor } from './content-images';
 
-type Options = { routes?: RouteObject[]; content?: Content; gitHubRepos?: readonly GitHubRepo[] };
+type Options = {
+  routes?: RouteObject[];
+  content?: Content;
+  gitHubRepos?: readonly GitHubRepo[];
+  /** The site's languages, the main one first: by default the content's (its `language` main). */
+  languages?: SiteLanguages;
+};
 
 /** Renders the whole app (or the given routes) at `path` with the owner's content (or the
  * given content), its images as a build makes them, and the GitHub repositories a build fetched
  * (none unless given), as a visitor would open it. */
 export function renderApp(
   path = '/',
-  { content = ownerContent, routes = routesFor(content), gitHubRepos = [] }: Options = {},
+  { content = ownerContent, routes = routesFor(content), ...data }: Options = {},
 ) {
   const router = createMemoryRouter(routes, { initialEntries: [path] });
-  const view = renderPart(<RouterProvider router={router} />, { content, gitHubRepos });
+  const view = renderPart(<RouterProvider router={router} />, { content, ...data });
   return { ...view, router };
 }
 
@@ -35,7 +41,11 @@ export function renderApp(
  * for tests where the shell, the router and the lazy loading of screens are not the point. */
 export function renderPart(
   part: ReactNode,
-  { content = ownerContent, gitHubRepos = [] }: Omit<Options, 'routes'> = {},
+  {
+    content = ownerContent,
+    gitHubRepos = [],
+    languages = siteLanguages(languageOf(content), content.languages),
+  }: Omit<Options, 'routes'> = {},
 ) {
   const user = userEvent.setup({ delay: null });
   const view = render(
@@ -45,7 +55,7 @@ export function renderPart(
           gitHubRepos,
           articles: content.writing?.articles,
           images: imagesFor(content),
-          languages: siteLanguages(languageOf(content), content.languages),
+          languages,
         }}
       >
         <AppProviders>{part}</AppProviders>

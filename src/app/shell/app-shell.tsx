@@ -11,6 +11,7 @@ import { useLocation, useNavigation } from 'react-router';
 import { useContent, useText } from '../../content';
 import { drawerWidth, motion, pagePadding } from '../../theme';
 import { DrawerContent } from './drawer-content';
+import { LanguageOffer } from './language-offer';
 import { PageTransition } from './page-transition';
 import { hasPopovers, phoneMenuId, workMenu } from '../../start-up/phone-menu';
 import { fallbackOpenAttribute, workMenuWithoutPopovers } from '../../start-up/phone-menu-fallback';
@@ -50,6 +51,8 @@ export function AppShell({ children }: { children: ReactNode }) {
   return (
     <Box sx={{ display: 'flex', minHeight: '100vh' }}>
       <SkipLink />
+      {/* Early in the order of Tab and of reading, though it floats at the window's foot. */}
+      <LanguageOffer />
       <AppBar
         position="fixed"
         elevation={0}

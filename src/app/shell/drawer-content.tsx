@@ -17,10 +17,12 @@ import { currentLink } from '../../start-up/screen-change';
 import { routeIcons } from './route-icons';
 import { ColorSchemeToggle } from './color-scheme-toggle';
 import { SpriteIcon } from './sprite-icon';
+import { LanguageSwitcher } from './language-switcher';
 import { NewTabHint } from '../../shared/new-tab-hint';
 import { offersSchemeSwitch } from '../../theme';
 
-/** What the navigation shows: the header, the screens and the owner's external links. */
+/** What the navigation shows: the header, the screens, the site's languages (when it has several)
+ * and the owner's external links. */
 export function DrawerContent() {
   const content = useContent();
   const { externalLinks } = content;
@@ -76,6 +78,7 @@ export function DrawerContent() {
           );
         })}
       </List>
+      <LanguageSwitcher />
       <Divider sx={{ borderColor: 'surface.line' }} />
       <Typography
         id={headingId}

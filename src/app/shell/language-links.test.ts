@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { siteLanguages } from '../../i18n';
+import { languageBase, preferredLanguage } from './language-links';
+
+const all = siteLanguages('en', ['de', 'fr-CA']);
+const [main, german, french] = all;
+
+describe('a language’s address', () => {
+  it('is the main site’s base with its folder, from any language’s page', () => {
+    expect(languageBase(german!, main, '/portfolio/')).toBe('/portfolio/de/');
+    expect(languageBase(main, german!, '/portfolio/de/')).toBe('/portfolio/');
+    expect(languageBase(french!, german!, '/portfolio/de/')).toBe('/portfolio/fr-CA/');
+    expect(languageBase(german!, main, '/')).toBe('/de/');
+  });
+});
+
+describe('the language a visitor’s browser prefers', () => {
+  it('is the first of her languages the site has, by its primary subtag', () => {
+    expect(preferredLanguage(all, main, ['it', 'de-CH', 'fr'])).toBe(german);
+    expect(preferredLanguage(all, main, ['fr-FR', 'de'])).toBe(french);
+    expect(preferredLanguage(all, german!, ['en-GB'])).toBe(main);
+  });
+
+  it('is none when her first such language is the page’s, or the site has none of hers', () => {
+    expect(preferredLanguage(all, main, ['en-US', 'de'])).toBeUndefined();
+    expect(preferredLanguage(all, german!, ['de-AT', 'en'])).toBeUndefined();
+    expect(preferredLanguage(all, main, ['it', 'ja'])).toBeUndefined();
+    expect(preferredLanguage(all, main, [])).toBeUndefined();
+  });
+});

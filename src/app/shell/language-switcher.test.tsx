@@ -1,0 +1,83 @@
+import { screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { languageOf, textOf, type Content } from '../../content';
+import { languagePacks, packFor, siteLanguages } from '../../i18n';
+import { languageChoiceKey } from '../../start-up/language-choice';
+import { bothOwners } from '../../test/other-owner';
+import { renderApp } from '../../test/render-app';
+import { screensFor } from '../site-screens';
+
+const hidden = { hidden: true };
+
+/** Two more of the template's languages than the owner's own. */
+function withTwoMore(owned: Content): Content {
+  const own = packFor(languageOf(owned));
+  const others = Object.keys(languagePacks).filter((tag) => languagePacks[tag] !== own);
+  return { ...owned, languages: others.slice(0, 2) };
+}
+
+function switcher(owned: Content) {
+  const nav = screen.getByRole('navigation', { name: textOf(owned).mainNavigation, ...hidden });
+  return within(nav).queryByRole('list', { name: textOf(owned).languageSwitcher, ...hidden });
+}
+
+// A link followed would leave the page, which jsdom cannot do.
+const stayOnPage = (event: Event) => event.preventDefault();
+beforeEach(() => document.addEventListener('click', stayOnPage));
+afterEach(() => document.removeEventListener('click', stayOnPage));
+
+describe.each(bothOwners)('the language switcher with %s', (_, owner) => {
+  const owned = withTwoMore(owner);
+  const languages = siteLanguages(languageOf(owned), owned.languages);
+  const path = screensFor(owned).at(-1)!.path;
+
+  it('is not there for a site in one language', () => {
+    renderApp('/', { content: owner });
+    expect(switcher(owner)).toBeNull();
+  });
+
+  it('names every language in its own words, this page’s current and not a link', () => {
+    renderApp(path, { content: owned });
+    const list = switcher(owned)!;
+    const items = within(list).getAllByRole('listitem', hidden);
+    expect(items.map((item) => item.textContent)).toEqual(languages.map((each) => each.name));
+    items.forEach((item, index) => {
+      const { name, tag } = languages[index]!;
+      expect(within(item).getByText(name).closest('[lang]')).toHaveAttribute('lang', tag);
+    });
+    expect(items[0]).toHaveAttribute('aria-current', 'true');
+    expect(within(items[0]!).queryByRole('link', hidden)).toBeNull();
+    for (const item of items.slice(1)) expect(item).not.toHaveAttribute('aria-current');
+  });
+
+  it('goes to the screen shown in each other language, and remembers the one followed', async () => {
+    const { user } = renderApp(path, { content: owned });
+    const links = within(switcher(owned)!).getAllByRole('link', hidden);
+    const others = languages.slice(1);
+    expect(links.map((link) => link.getAttribute('href'))).toEqual(
+      others.map((each) => `${import.meta.env.BASE_URL}${each.folder}#${path}`),
+    );
+    links.forEach((link, index) => {
+      expect(link).toHaveAccessibleName(others[index]!.name);
+      expect(link).toHaveAttribute('hreflang', others[index]!.tag);
+      expect(link).toHaveAttribute('lang', others[index]!.tag);
+    });
+    await user.click(links[1]!);
+    expect(localStorage.getItem(languageChoiceKey)).toBe(others[1]!.tag);
+  });
+
+  it('on another language’s page, goes back to the main site and on to the others', () => {
+    const [, page, third] = languages;
+    const pageContent = { ...owned, language: page!.tag };
+    renderApp('/', { content: pageContent, languages });
+    const list = switcher(pageContent)!;
+    expect(within(list).getByText(page!.name).closest('li')).toHaveAttribute('aria-current');
+    const hrefs = within(list)
+      .getAllByRole('link', hidden)
+      .map((link) => link.getAttribute('href'));
+    expect(hrefs).toEqual([
+      import.meta.env.BASE_URL,
+      `${import.meta.env.BASE_URL}${third!.folder}`,
+    ]);
+  });
+});
