@@ -77,8 +77,8 @@ export default defineConfig(async ({ mode }) => {
       // 2-core machine runs the files one at a time (docs/architecture.md, Tests).
       maxWorkers: availableParallelism(),
       // Image processing and whole-app renders take seconds on a busy 2-core machine, as a CI
-      // runner can be.
-      testTimeout: 30_000,
+      // runner can be; more with a test file on each core.
+      testTimeout: 60_000,
       env: {
         VITE_EMAILJS_PUBLIC_KEY: 'test-public-key',
         VITE_EMAILJS_SERVICE_ID: 'test-service',
