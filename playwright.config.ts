@@ -10,15 +10,21 @@ process.env.NODE_ENV = 'production';
 const port = Number(process.env.E2E_PORT ?? 4174);
 // The owner whose site this run tests (scripts/test-support/run-e2e.mjs runs one after the other).
 const owner = e2eOwner();
+/** A fork holding the owner, the site built for another base path, a script part that fails to
+ * load: each checks machinery no owner's content changes, so one owner's run covers it. */
+const oncePerRun = [
+  'fork.spec.ts',
+  'base-path.spec.ts',
+  'part-loading.spec.ts',
+  // The heaviest first paint, built from src/test/heavy-owner.ts.
+  'first-round-trip.spec.ts',
+];
 
 export default defineConfig({
   testDir: 'e2e',
-  // Checks that need a build of their own run once, for the generated owner: a fork holding it,
-  // the site built for another base path, and the heaviest first paint (src/test/heavy-owner.ts).
-  testIgnore:
-    owner.name === 'generated'
-      ? []
-      : ['fork.spec.ts', 'base-path.spec.ts', 'first-round-trip.spec.ts'],
+  // Once per run, for the generated owner (a new one each run): the specs whose promise is the
+  // same for every owner, as they build or stub what they test (decision 0020).
+  testIgnore: owner.name === 'generated' ? [] : oncePerRun,
   outputDir: `test-results/${owner.name}`,
   fullyParallel: true,
   forbidOnly: !!process.env.CI,
@@ -35,7 +41,11 @@ export default defineConfig({
     baseURL: `http://localhost:${port}/portfolio/`,
     viewport: { width: 1280, height: 800 },
     launchOptions: { executablePath: findSystemChromium(), args: chromiumFlags },
-    trace: 'retain-on-failure',
+    // Recording a trace costs about a quarter of the suite's CPU, its screencast half of that
+    // (docs/architecture.md, Tests). A CI run keeps one for each failed test, without the
+    // screencast, in the report it uploads; elsewhere a failure is run again with
+    // `npm run test:e2e -- --trace on` and its OWNER_SEED.
+    trace: process.env.CI ? { mode: 'retain-on-failure', screenshots: false } : 'off',
   },
   webServer: {
     command: `npx vite preview --outDir ${owner.dist} --port ${port} --strictPort`,

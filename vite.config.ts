@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
@@ -76,9 +77,12 @@ export default defineConfig(async ({ mode }) => {
       setupFiles: ['src/test/setup.ts'],
       include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.{ts,tsx}', 'owner/**/*.test.{ts,tsx}'],
       restoreMocks: true,
+      // A worker per core: Vitest's default leaves one core to its main process, which on a
+      // 2-core machine runs the files one at a time (docs/architecture.md, Tests).
+      maxWorkers: availableParallelism(),
       // Image processing and whole-app renders take seconds on a busy 2-core machine, as a CI
-      // runner can be.
-      testTimeout: 30_000,
+      // runner can be; more with a test file on each core.
+      testTimeout: 60_000,
       env: {
         VITE_EMAILJS_PUBLIC_KEY: 'test-public-key',
         VITE_EMAILJS_SERVICE_ID: 'test-service',

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it, vi } from 'vitest';
 import { builtPage, files, form, sitePages, shellPage } from '../../src/start-up/test-page';
 import { pruneThemeVariables } from './page-css.ts';

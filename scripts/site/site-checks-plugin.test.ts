@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it, vi } from 'vitest';
 import { content } from '../../owner/content.ts';
 import { siteChecks } from './site-checks-plugin';

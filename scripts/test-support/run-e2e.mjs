@@ -56,21 +56,6 @@ if (!Number.isSafeInteger(seed) || seed < 0) {
   console.error(`OWNER_SEED must be a whole number, not ${process.env.OWNER_SEED}.`);
   process.exit(1);
 }
-const generated = e2eOwners.find((owner) => owner.name === 'generated');
-if (owners.includes(generated)) {
-  const nodeEnv = process.env.NODE_ENV;
-  const { module } = await runnerImport('./scripts/test-support/owner-folder.ts', {
-    configFile: false,
-    logLevel: 'error',
-  });
-  // Vite's module runner sets NODE_ENV, which the builds must not inherit.
-  if (nodeEnv === undefined) delete process.env.NODE_ENV;
-  else process.env.NODE_ENV = nodeEnv;
-  const owner = await module.writeOwnerFolder(generated.dir, seed);
-  console.log(`Generated owner, OWNER_SEED=${seed} (run again with it to get the same one):`);
-  for (const line of owner.summary) console.log(`  ${line}`);
-}
-
 // An owner's `github` setting is built from the stand-in, never from GitHub itself; the blog
 // feeds, likewise, from a local stand-in.
 const gitHub = await startGitHubStandIn();
@@ -93,28 +78,71 @@ function run(command, args, extra = {}) {
   });
 }
 
+/** Builds an owner's site with its output held back, so that it does not cut into the lines of
+ * a browser run going on meanwhile; printed before that owner's tests. */
+function build(owner) {
+  return new Promise((resolve) => {
+    const child = spawn('node', ['scripts/site/build.mjs', '--outDir', owner.dist], {
+      env: { ...env, ...owner.buildEnv },
+    });
+    let output = '';
+    child.stdout.on('data', (chunk) => (output += chunk));
+    child.stderr.on('data', (chunk) => (output += chunk));
+    child.on('close', (code) => resolve({ code: code ?? 1, output }));
+  });
+}
+
+async function generateOwner() {
+  const nodeEnv = process.env.NODE_ENV;
+  const { module } = await runnerImport('./scripts/test-support/owner-folder.ts', {
+    configFile: false,
+    logLevel: 'error',
+  });
+  // Vite's module runner sets NODE_ENV, which the builds must not inherit.
+  if (nodeEnv === undefined) delete process.env.NODE_ENV;
+  else process.env.NODE_ENV = nodeEnv;
+  const owner = await module.writeOwnerFolder(generated.dir, seed);
+  return [
+    `Generated owner, OWNER_SEED=${seed} (run again with it to get the same one):`,
+    ...owner.summary.map((line) => `  ${line}`),
+  ].join('\n');
+}
+
 console.log(`Browser tests use ${chromium}`);
-// The two builds side by side: each waits on its own files and processes much of the time.
-const built = await Promise.all(
-  owners.map((owner) =>
-    run('node', ['scripts/site/build.mjs', '--outDir', owner.dist], owner.buildEnv),
-  ),
-);
-await gitHub.close();
-await feeds.close();
-if (built.some((code) => code !== 0)) process.exit(1);
+// Each owner's build starts at once (the generated owner's once it is written), and each
+// owner's tests as soon as its build is done: the first owner's tests run while the second is
+// still being generated and built, so neither core waits for the other's work.
+const generated = e2eOwners.find((owner) => owner.name === 'generated');
+const builds = owners.map(async (owner) => {
+  const summary = owner === generated ? await generateOwner() : '';
+  return { ...(await build(owner)), summary };
+});
+void Promise.allSettled(builds).then(async () => {
+  await gitHub.close();
+  await feeds.close();
+});
 
 let failed = 0;
 for (const [index, owner] of owners.entries()) {
+  const { code, output, summary } = await builds[index];
+  console.log(`\nBuild for the ${owner.title}`);
+  if (summary) console.log(summary);
+  process.stdout.write(output);
+  if (code !== 0) {
+    console.error(`The build for the ${owner.title} failed: its browser tests do not run.`);
+    failed = code;
+    continue;
+  }
   console.log(`\nBrowser tests for the ${owner.title}`);
-  const code = await run('npx', ['playwright', 'test', ...process.argv.slice(2)], {
+  const tested = await run('npx', ['playwright', 'test', ...process.argv.slice(2)], {
     ...owner.buildEnv,
     E2E_OWNER: owner.name,
     E2E_PORT: String(firstPort + index),
   });
-  if (code !== 0) failed = code;
+  if (tested !== 0) failed = tested;
 }
 if (failed && owners.includes(generated)) {
   console.error(`\nThe generated owner was OWNER_SEED=${seed}.`);
 }
+await Promise.allSettled(builds);
 process.exit(failed);

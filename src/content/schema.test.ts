@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { otherOwner } from '../test/other-owner';
 import { content } from '../../owner/content';

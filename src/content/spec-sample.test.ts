@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { content } from '../../owner/content';
 import { screensFor } from '../app/site-screens';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { ownerPackFiles } from '../../scripts/site/language-plugin';
 import { findContentProblems } from '../content/schema';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { languagePacks, type Dictionary } from '../i18n';
 import { startUpTextKeys } from './contract';

@@ -2,8 +2,9 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, expect, vi } from 'vitest';
 
-// A screen's part is imported on first visit; on a busy 2-core machine that can take seconds.
-configure({ asyncUtilTimeout: 5000 });
+// A screen's part is imported on first visit; on a busy 2-core machine, with a test file on
+// each core, that can take several seconds. A passing test waits only as long as it needs.
+configure({ asyncUtilTimeout: 15_000 });
 
 // jsdom lays nothing out, so it does not scroll: a change of screen scrolls to the top
 // (src/start-up/screen-change.ts), which jsdom would report as not implemented.

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { ownerScheme, palettesFor, schemeColors, themeColorsFor } from './brand';
 import { contrastRatio, minimumContrast } from './color';

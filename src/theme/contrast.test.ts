@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { alpha, type Palette } from '@mui/material/styles';
 import { describe, expect, it } from 'vitest';
 import { otherOwner } from '../test/other-owner';
