@@ -113,7 +113,8 @@ test.describe('widths', () => {
     await page.setViewportSize(viewports.phone);
     for (const screen of screens) {
       await openRoute(page, screen.path, screen.heading);
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(360);
+      const width = await page.evaluate(() => document.documentElement.scrollWidth);
+      expect(width, `${screen.path} is ${width} px wide`).toBe(360);
     }
   });
 });

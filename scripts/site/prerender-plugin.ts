@@ -1,5 +1,5 @@
 import { readFileSync, writeFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { join, relative, resolve } from 'node:path';
 import type { OutputBundle, OutputChunk } from 'rolldown';
 import type { Plugin } from 'vite';
 import type { BootSettings } from '../../src/start-up/contract.ts';
@@ -7,6 +7,7 @@ import { bootScript, earlyScreenScript, indexHtml, screenFiles } from './prerend
 import { reportPageSizes } from './page-sizes.ts';
 import { importServerBundle, serverOutDirFor } from './server-bundle.ts';
 import { headTags, robotsTxt, sitemapXml, webManifest } from './site-meta.ts';
+import { shownContentFile } from './owner-content.ts';
 import { resolveSiteUrl } from './site-url.ts';
 import { ownerScheme } from '../../src/theme/brand.ts';
 
@@ -168,6 +169,7 @@ async function writePages(clientOutDir: string, base: string, graph: ChunkGraph)
     siteUrl: content.siteUrl,
     envSiteUrl: process.env.SITE_URL,
     base,
+    contentFile: shownContentFile(),
   });
   if (siteUrl.warning) console.warn(`warning: ${siteUrl.warning}`);
   const home = pages.find((page) => page.path === '/');
@@ -202,6 +204,9 @@ async function writePages(clientOutDir: string, base: string, graph: ChunkGraph)
   );
   writeFileSync(join(clientOutDir, 'robots.txt'), robotsTxt(siteUrl.url));
   writeFileSync(join(clientOutDir, 'sitemap.xml'), sitemapXml(siteUrl.url));
-  console.log(`prerendered ${pages.map((page) => page.path).join(', ')} into ${indexFile}`);
+  const shownFile = relative(process.cwd(), indexFile);
+  console.log(
+    `prerendered ${pages.map((page) => page.path).join(', ')} into ${shownFile.startsWith('..') ? indexFile : shownFile}`,
+  );
   reportPageSizes(readFileSync(indexFile, 'utf8'), files);
 }
