@@ -14,8 +14,11 @@ const owner = e2eOwner();
 export default defineConfig({
   testDir: 'e2e',
   // Checks that need a build of their own run once, for the generated owner: a fork holding it,
-  // and the site built for another base path.
-  testIgnore: owner.name === 'generated' ? [] : ['fork.spec.ts', 'base-path.spec.ts'],
+  // the site built for another base path, and built with each of a few brand colours.
+  testIgnore:
+    owner.name === 'generated'
+      ? []
+      : ['fork.spec.ts', 'base-path.spec.ts', 'brand-colours.spec.ts'],
   outputDir: `test-results/${owner.name}`,
   fullyParallel: true,
   forbidOnly: !!process.env.CI,
