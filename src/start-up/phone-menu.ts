@@ -54,8 +54,17 @@ export function workMenu(menu: HTMLElement, state = popover): () => void {
   const listening = new AbortController();
   const { signal } = listening;
   const close = () => state.isOpen(menu) && state.close(menu);
-  // (Set only when it differs: setting it closes an open popover, which the app takes over open.)
-  if (state === popover && menu.popover !== 'manual') menu.popover = 'manual';
+  // A manual popover from the moment the button opens it (its click comes before the browser
+  // shows it), so the page stays as the server rendered it until then.
+  if (state === popover) {
+    menuButton(menu)?.addEventListener(
+      'click',
+      () => {
+        if (!state.isOpen(menu)) menu.popover = 'manual';
+      },
+      { signal },
+    );
+  }
   // A link followed in this tab (to a screen, or an e-mail link) closes it; so does a tap on the
   // layer beneath it.
   menu.addEventListener(
