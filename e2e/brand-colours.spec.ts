@@ -65,7 +65,7 @@ function build(ownerDir: string, outDir: string): Promise<{ ok: boolean; output:
 }
 
 for (const brand of brands) {
-  test.describe(`a ${brand.name} brand colour (${JSON.stringify(brand.theme.primary)})`, () => {
+  test.describe(`the brand colour ${brand.name}, ${JSON.stringify(brand.theme.primary)}`, () => {
     const font = content.theme?.font;
     const owned: Content = {
       ...content,

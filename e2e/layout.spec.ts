@@ -94,13 +94,14 @@ test.describe('drawer at each breakpoint', () => {
         const menuEdge = (await nav.boundingBox())!;
         beneath = await page.evaluate(
           ({ right, bottom }) => {
-            for (const element of document.querySelectorAll('main a[href], main button')) {
-              const box = element.getBoundingClientRect();
-              const x = (Math.max(box.left, right + 8) + box.right) / 2;
-              const y = box.top + box.height / 2;
-              if (box.right - 8 <= right + 8 || y < 80 || y > bottom - 8) continue;
-              return { x, y, name: element.textContent ?? '' };
-            }
+            // Each line of a link that wraps is a box of its own.
+            for (const element of document.querySelectorAll('main a[href], main button'))
+              for (const box of element.getClientRects()) {
+                const x = (Math.max(box.left, right + 8) + box.right) / 2;
+                const y = box.top + box.height / 2;
+                if (box.right - 8 <= right + 8 || y < 80 || y > bottom - 8) continue;
+                return { x, y, name: element.textContent ?? '' };
+              }
             return undefined;
           },
           { right: menuEdge.x + menuEdge.width, bottom: page.viewportSize()!.height },
