@@ -18,6 +18,8 @@ const oncePerRun = [
   'part-loading.spec.ts',
   // The heaviest first paint, built from src/test/heavy-owner.ts.
   'first-round-trip.spec.ts',
+  // The owner under test built with each of a few brand colours.
+  'brand-colours.spec.ts',
 ];
 
 export default defineConfig({

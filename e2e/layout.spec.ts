@@ -71,12 +71,58 @@ test.describe('drawer at each breakpoint', () => {
 
       await menu.click();
       await expect(nav).toBeVisible();
-      // Outside the menu, on the top bar's empty end: a tap there activates nothing beneath,
-      // whatever the owner's Home holds.
+      // On the top bar's end, over the menu button's own bar.
       const { width } = page.viewportSize()!;
       await page.mouse.click(width - 8, 28);
       await expect(nav).toBeHidden();
       await expect(pageHeading(page)).toHaveText(screen('home').heading);
+    });
+
+    test('a tap outside the open menu closes it and activates nothing beneath', async ({
+      page,
+      context,
+    }) => {
+      const nav = page.getByRole('navigation', { name: text.mainNavigation });
+      // A link or button of the page that lies partly beside the open menu: the first screen
+      // that has one (Home's actions, a card's buttons).
+      let beneath: { x: number; y: number; name: string } | undefined;
+      let shown = screens[0]!;
+      for (const each of screens) {
+        await openRoute(page, each.path, each.heading);
+        await page.getByRole('button', { name: text.openMenu }).click();
+        await expect(nav).toBeVisible();
+        const menuEdge = (await nav.boundingBox())!;
+        beneath = await page.evaluate(
+          ({ right, bottom }) => {
+            // Each line of a link that wraps is a box of its own.
+            for (const element of document.querySelectorAll('main a[href], main button'))
+              for (const box of element.getClientRects()) {
+                const x = (Math.max(box.left, right + 8) + box.right) / 2;
+                const y = box.top + box.height / 2;
+                if (box.right - 8 <= right + 8 || y < 80 || y > bottom - 8) continue;
+                return { x, y, name: element.textContent ?? '' };
+              }
+            return undefined;
+          },
+          { right: menuEdge.x + menuEdge.width, bottom: page.viewportSize()!.height },
+        );
+        shown = each;
+        if (beneath) break;
+        await page.keyboard.press('Escape');
+      }
+      expect(beneath, 'no screen has a link or button beside the open menu').toBeDefined();
+      const address = page.url();
+      await page.mouse.click(beneath!.x, beneath!.y);
+      await expect(nav).toBeHidden();
+      expect(page.url(), `the tap went through to “${beneath!.name}”`).toBe(address);
+      await expect(pageHeading(page)).toHaveText(shown.heading);
+      expect(context.pages()).toHaveLength(1);
+      // The same point, with the menu closed, is that link or button.
+      const hit = await page.evaluate(
+        ({ x, y }) => document.elementFromPoint(x, y)?.closest('a[href], button')?.textContent,
+        beneath!,
+      );
+      expect(hit).toBe(beneath!.name);
     });
   });
 });
@@ -113,7 +159,8 @@ test.describe('widths', () => {
     await page.setViewportSize(viewports.phone);
     for (const screen of screens) {
       await openRoute(page, screen.path, screen.heading);
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(360);
+      const width = await page.evaluate(() => document.documentElement.scrollWidth);
+      expect(width, `${screen.path} is ${width} px wide`).toBe(360);
     }
   });
 });

@@ -10,6 +10,7 @@ import { siteLanguages } from '../../src/i18n/site-languages.ts';
 import type { ContentImages } from '../../src/shared/processed-image.ts';
 import { imagesOf, processImage, type ImageFile } from './content-images.ts';
 import { loadGitHubRepos } from './github-repos.ts';
+import { shownContentFile } from './owner-content.ts';
 import { loadArticles } from './writing.ts';
 
 /** What an app built without fetching anything shows; unit tests hand in data of their own. */
@@ -135,7 +136,7 @@ export async function processContentImages({
   }
   const problem =
     problems.length > 0
-      ? `${problems.join('\n  ')}\nPut the file in ${inPublic('')} or fix its name in owner/content.ts.`
+      ? `${problems.join('\n  ')}\nPut the file in ${inPublic('')} or fix its name in ${shownContentFile(root)}.`
       : undefined;
   return { images, files, problem };
 }

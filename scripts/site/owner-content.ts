@@ -1,7 +1,7 @@
 // The owner's content (owner/content.ts) as the build and the development server read it: with
 // Vite's module runner, not as an import of vite.config.ts, so that editing it does not restart
 // the development server (Vite restarts it when a file the config imports changes).
-import { join, resolve } from 'node:path';
+import { join, relative, resolve } from 'node:path';
 import { runnerImport, type Plugin, type ViteDevServer } from 'vite';
 import { findContentProblems, type Content } from '../../src/content/schema.ts';
 import type { OwnerPack } from '../../src/i18n/index.ts';
@@ -32,6 +32,13 @@ export function ownerFolder(): string {
  */
 export function builtContentFile(): string {
   return process.env.PORTFOLIO_CONTENT || join(ownerFolder(), 'content.ts');
+}
+
+/** The content file as messages name it: relative to the repository (where builds run), with
+ * forward slashes; absolute when it lies outside. */
+export function shownContentFile(root = process.cwd()): string {
+  const path = relative(root, resolve(root, builtContentFile()));
+  return path.startsWith('..') ? resolve(root, builtContentFile()) : path.split('\\').join('/');
 }
 
 /** The folder served as the site's root: the owner folder's public/, or PORTFOLIO_PUBLIC. */

@@ -1,5 +1,5 @@
 import { readFileSync, writeFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { join, relative, resolve } from 'node:path';
 import type { OutputBundle, OutputChunk } from 'rolldown';
 import type { Plugin } from 'vite';
 import type { BootSettings } from '../../src/start-up/contract.ts';
@@ -8,6 +8,7 @@ import { reportPageSizes } from './page-sizes.ts';
 import { importServerBundle, serverOutDirFor } from './server-bundle.ts';
 import { languageAddresses, languageHeadTags, languagesSitemapXml } from './language-meta.ts';
 import { headTags, robotsTxt, sitemapXml, webManifest } from './site-meta.ts';
+import { shownContentFile } from './owner-content.ts';
 import { resolveLanguageSiteUrl } from './site-url.ts';
 import { ownerScheme } from '../../src/theme/brand.ts';
 
@@ -173,6 +174,7 @@ async function writePages(clientOutDir: string, base: string, graph: ChunkGraph)
     envSiteUrl: process.env.SITE_URL,
     base,
     folder: current.folder,
+    contentFile: shownContentFile(),
   });
   if (siteUrl.warning && current.main) console.warn(`warning: ${siteUrl.warning}`);
   const addresses = languageAddresses(buildData.languages, siteUrl.main);
@@ -213,6 +215,9 @@ async function writePages(clientOutDir: string, base: string, graph: ChunkGraph)
     const sitemap = addresses.length > 1 ? languagesSitemapXml(addresses) : sitemapXml(siteUrl.url);
     writeFileSync(join(clientOutDir, 'sitemap.xml'), sitemap);
   }
-  console.log(`prerendered ${pages.map((page) => page.path).join(', ')} into ${indexFile}`);
+  const shownFile = relative(process.cwd(), indexFile);
+  console.log(
+    `prerendered ${pages.map((page) => page.path).join(', ')} into ${shownFile.startsWith('..') ? indexFile : shownFile}`,
+  );
   reportPageSizes(readFileSync(indexFile, 'utf8'), files);
 }

@@ -4,7 +4,7 @@ import { missingEmailSettings } from '../../src/services/email-settings.ts';
 import { contrastProblems } from '../../src/theme/contrast.ts';
 import { offersSchemeSwitch } from '../../src/theme/color-scheme.ts';
 import { fontProblem } from './font-plugin.ts';
-import { builtContentFile } from './owner-content.ts';
+import { shownContentFile } from './owner-content.ts';
 
 /** What keeps the owner's site from building: invalid content, a brand colour that does not
  * read on its background, a font that is not installed. One line each. */
@@ -38,7 +38,7 @@ export function siteChecks(
       const problems = serving ? [] : siteProblems(owner.current);
       if (problems.length > 0) {
         this.error(
-          `${builtContentFile()} is not valid:\n  ${problems.join('\n  ')}\nFix these fields and build again.`,
+          `${shownContentFile()} is not valid:\n  ${problems.join('\n  ')}\nFix these fields and build again.`,
         );
       }
       const missing = missingEmailSettings(env);

@@ -29,4 +29,15 @@ describe('resolveSiteUrl', () => {
       resolveSiteUrl({ siteUrl: sampleSiteUrl, envSiteUrl: undefined, base: '/' }).warning,
     ).toMatch(/still the sample’s address/);
   });
+
+  it('names the content file the build read', () => {
+    const contentFile = 'owners/jane/content.ts';
+    const { warning } = resolveSiteUrl({
+      siteUrl: undefined,
+      envSiteUrl: '',
+      base: '/',
+      contentFile,
+    });
+    expect(warning).toContain(`siteUrl is not set in ${contentFile},`);
+  });
 });

@@ -15,12 +15,15 @@ export function resolveSiteUrl({
   siteUrl,
   envSiteUrl,
   base,
+  contentFile = 'owner/content.ts',
 }: {
   /** The content's `siteUrl`. */
   siteUrl: string | undefined;
   /** SITE_URL. */
   envSiteUrl: string | undefined;
   base: string;
+  /** The content file, as the warning names it. */
+  contentFile?: string;
 }): SiteUrl {
   if (siteUrl && siteUrl !== sampleSiteUrl) return { url: withSlash(siteUrl) };
   if (envSiteUrl?.trim()) return { url: withSlash(new URL(envSiteUrl.trim()).href) };
@@ -28,7 +31,7 @@ export function resolveSiteUrl({
   const reason = siteUrl ? 'is still the sample’s address' : 'is not set';
   return {
     url,
-    warning: `siteUrl ${reason} in owner/content.ts, so the canonical URL, sharing tags and sitemap point at ${url}. The deploy workflow sets your GitHub Pages address; for a local build, set siteUrl or SITE_URL.`,
+    warning: `siteUrl ${reason} in ${contentFile}, so the canonical URL, sharing tags and sitemap point at ${url}. The deploy workflow sets your GitHub Pages address; for a local build, set siteUrl or SITE_URL.`,
   };
 }
 

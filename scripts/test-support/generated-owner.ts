@@ -113,11 +113,30 @@ const icons = ['github', 'linkedin', 'mastodon', 'youtube', 'website', 'devto', 
 const fonts = ['Inter', 'Roboto'] as const;
 /** Headings in the owner's own words, unlike any screen's name in any language. */
 const ownHeadings: Partial<Record<TextKey, string[]>> = {
-  experienceHeading: ['Where I have worked', 'Twelve years, briefly', 'The road so far'],
-  projectsHeading: ['Things I made', 'Selected work', 'Built by hand'],
+  experienceHeading: [
+    'Where I have worked',
+    'Twelve years, briefly',
+    'The road so far',
+    'Every team I have worked with, every product we shipped together, and what I learned there',
+  ],
+  projectsHeading: [
+    'Things I made',
+    'Selected work',
+    'Built by hand',
+    'Softwareentwicklungsprojekte und Infrastrukturautomatisierungswerkzeuge',
+  ],
   contactHeading: ['Say hello', 'Drop me a line', 'Let us talk'],
   writingHeading: ['Notes and essays', 'From my desk'],
 };
+
+/** Brand colours owners often pick, some accepted by the contrast check as they are (violet,
+ * orange and teal on dark, navy on light), the rest moved by it like any other. */
+const favouriteBrands = [
+  { dark: '#a78bfa', light: '#6d28d9' },
+  { dark: '#fb923c', light: '#9a3412' },
+  { dark: '#2dd4bf', light: '#0f766e' },
+  { dark: '#93c5fd', light: '#1e3a8a' },
+];
 
 /** Whether the content schema lets a project go without a repository. */
 const repositoryOptional = projectSchema.shape.githubUrl.safeParse(undefined).success;
@@ -137,8 +156,10 @@ function passingBrand(
   for (let attempt = 0; attempt < 5; attempt++) {
     const wanted = hexColor(random);
     let primary: string | Record<'dark' | 'light', string> = random.chance(0.3)
-      ? wanted
-      : { dark: wanted, light: wanted };
+      ? random.pick(favouriteBrands)
+      : random.chance(0.3)
+        ? wanted
+        : { dark: wanted, light: wanted };
     for (let round = 0; round < 4; round++) {
       const problems = contrastProblems({ primary }, ['dark', 'light']);
       if (problems.length === 0) return primary;

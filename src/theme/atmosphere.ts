@@ -1,5 +1,5 @@
-import type { Surfaces } from './surfaces';
-import { motion } from './tokens';
+import type { Surfaces } from './surfaces.ts';
+import { motion } from './tokens.ts';
 
 /** Where the atmosphere fades out, px from the top of the page. */
 const atmosphereDepth = 900;

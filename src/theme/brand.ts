@@ -57,6 +57,17 @@ export function themeColorsFor(theme: Theme): Record<Scheme, string> {
   return { dark: dark.background, light: light.background };
 }
 
+/**
+ * A filled button's text, and its colour under the pointer (MUI's `dark` shade): the text that
+ * reads best on the primary, and a shade `depth` away from it, darker under white text, lighter
+ * under dark text, so the button reads at least as well under the pointer as at rest.
+ */
+function filledShades(primary: string, depth: number) {
+  const contrastText = textOn(primary);
+  const away = contrastText === '#ffffff' ? '#000000' : '#ffffff';
+  return { contrastText, dark: mix(primary, away, depth) };
+}
+
 /** The palettes MUI builds its shades from (hover, selection, chips, links, focus ring). */
 export function palettesFor(theme: Theme): Record<Scheme, PaletteOptions> {
   if (!brandPrimary(theme)) return { dark: darkPalette, light: lightPalette };
@@ -67,8 +78,7 @@ export function palettesFor(theme: Theme): Record<Scheme, PaletteOptions> {
       primary: {
         main: dark.primary,
         light: mix(dark.primary, '#ffffff', 0.7),
-        dark: mix(dark.primary, '#000000', 0.25),
-        contrastText: textOn(dark.primary, mix(dark.primary, '#000000', 0.25)),
+        ...filledShades(dark.primary, 0.25),
       },
       background: { default: dark.background, paper: dark.paper },
       focusRing: mix(dark.primary, '#ffffff', 0.75),
@@ -79,8 +89,7 @@ export function palettesFor(theme: Theme): Record<Scheme, PaletteOptions> {
       primary: {
         main: light.primary,
         light: mix(light.primary, '#ffffff', 0.35),
-        dark: mix(light.primary, '#000000', 0.35),
-        contrastText: textOn(light.primary, mix(light.primary, '#000000', 0.35)),
+        ...filledShades(light.primary, 0.35),
       },
       background: { default: light.background, paper: light.paper },
       focusRing: mix(light.primary, '#000000', 0.4),

@@ -1,6 +1,6 @@
 import type { Components, Theme } from '@mui/material/styles';
-import { atmosphere, motionStyles } from './atmosphere';
-import { controlHeight, motion, print, radius, typeScale } from './tokens';
+import { atmosphere, motionStyles } from './atmosphere.ts';
+import { controlHeight, motion, print, radius, typeScale } from './tokens.ts';
 
 const noBackgroundImage = { styleOverrides: { root: { backgroundImage: 'none' } } };
 const palette = (theme: Theme) => (theme.vars ?? theme).palette;

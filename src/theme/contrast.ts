@@ -1,70 +1,64 @@
 // The build's check of the owner's brand colour (content.theme.primary): every pair of colours the
-// theme draws with it, in each scheme the site shows, measured as WCAG 2 measures them, and a
+// design draws with it, in each scheme the site shows, measured as WCAG 2 measures them, and a
 // suggestion that passes on all of them. Build-time only (scripts/site/site-checks-plugin.ts).
 import { createTheme, type Palette } from '@mui/material/styles';
 import type { ThemeSettings } from '../content/schema.ts';
-import { brandPrimary, palettesFor, type Scheme } from './brand.ts';
+import { brandPrimary, type Scheme } from './brand.ts';
 import { contrastRatio, minimumContrast, minimumUiContrast, mix, over } from './color.ts';
+import { schemePalettes } from './theme.ts';
 
 /** Text (or a control's part) in `color` on the opaque `surface`, and the ratio it needs. */
 export type DrawnPair = { where: string; color: string; surface: string; minimum: number };
 
-/** The theme's palette for a scheme as MUI completes it (its action colours and opacities). */
+/** A scheme's palette exactly as the site's theme is given it (./theme.ts), as MUI completes it. */
 export function resolvedPalette(theme: ThemeSettings | undefined, scheme: Scheme): Palette {
-  return createTheme({ palette: palettesFor(theme)[scheme] }).palette;
+  return createTheme({ palette: schemePalettes(theme)[scheme] }).palette;
 }
 
 /**
- * Every pair the theme draws with the brand colour and the surfaces it tints. The tinted
- * surfaces are those MUI and the site's styling draw (a selected or hovered item, a chip or an
- * outlined button under the pointer), up to the strongest: the selected tint with the hover tint
- * over it, on the page and on cards alike.
+ * Every pair the design draws with the brand colour and on the surfaces it tints (./surfaces.ts,
+ * ./components.ts, ./atmosphere.ts), as the palette holds them, so a change of the design's
+ * tokens changes what is measured. Where the primary is text (the greeting's name, a company, a
+ * school, links), it sits on the page, the page under the glow or a card; tonal elements (the
+ * skills, the current screen's pill in the menu) on each of those; the filled button at rest and
+ * under the pointer. A new surface in the design is a new line here.
  */
 export function drawnPairs(palette: Palette): DrawnPair[] {
-  const { primary, background, action, text } = palette;
-  const page = background.default;
-  const paper = background.paper;
-  const surfaces: [string, string][] = [
-    ['the page', page],
-    ['cards and menus', paper],
+  const { primary, background, action, text, surface } = palette;
+  const grounds: [string, string][] = [
+    ['the page', background.default],
+    // The primary's soft glow behind the top of every page (atmosphere.ts), where it is strongest.
+    ['the page under the glow', over(surface.tonal, background.default)],
+    ['cards and the menu', background.paper],
   ];
-  const selected = over(action.selected, paper);
-  const tints = [
-    action.hoverOpacity,
-    action.selectedOpacity,
-    action.selectedOpacity + action.hoverOpacity,
-  ];
-  const tinted: [string, string][] = [
-    // (Its background stays as it is under the pointer: the current link's rule comes last.)
-    ['the selected menu item', selected],
-    ...surfaces.flatMap(([name, surface]) =>
-      tints.map((amount): [string, string] => [
-        `a chip or button tinted ${Math.round(amount * 100)}% on ${name}`,
-        mix(surface, primary.main, amount),
-      ]),
-    ),
-  ];
-  const pair = (where: string, color: string, surface: string, minimum = minimumContrast) => ({
+  const pair = (where: string, color: string, on: string, minimum = minimumContrast) => ({
     where,
     color,
-    surface,
+    surface: on,
     minimum,
   });
   return [
-    // The brand colour as text: links, outlined buttons and chips, the company, the current link.
-    ...[...surfaces, ...tinted].map(([name, surface]) => pair(name, primary.main, surface)),
-    // Filled buttons, at rest and under the pointer.
+    // The brand colour as text.
+    ...grounds.map(([name, on]) => pair(name, primary.main, on)),
+    // The skills and the current screen in the menu: the primary's tone, its own text.
+    ...grounds.map(([name, on]) =>
+      pair(`a skill or the current screen on ${name}`, surface.onTonal, over(surface.tonal, on)),
+    ),
+    // Filled buttons, at rest and under the pointer (MUI's `dark` shade).
     pair('a filled button', primary.contrastText, primary.main),
     pair('a filled button under the pointer', primary.contrastText, primary.dark),
-    // The page's own text on the tinted page and cards.
-    ...surfaces.flatMap(([name, surface]) => [
-      pair(`${name} (text)`, text.primary, surface),
-      pair(`${name} (secondary text)`, text.secondary, surface),
+    // The page's own text on the tinted backgrounds, and under the pointer (outlined buttons,
+    // the menu's links); a card's tags.
+    ...grounds.flatMap(([name, on]) => [
+      pair(`${name} (text)`, text.primary, on),
+      pair(`${name} (secondary text)`, text.secondary, on),
+      pair(`${name} (text under the pointer)`, text.primary, over(action.hover, on)),
     ]),
-    // The focus ring and the timeline's dots: parts of controls and graphics.
-    ...surfaces.flatMap(([name, surface]) => [
-      pair(`${name} (focus ring)`, palette.focusRing, surface, minimumUiContrast),
-    ]),
+    pair('a card’s tag', surface.onTag, over(action.hover, background.paper)),
+    // The focus ring, outside the control it rings: a part of a control.
+    ...grounds.map(([name, on]) =>
+      pair(`${name} (focus ring)`, palette.focusRing, on, minimumUiContrast),
+    ),
   ];
 }
 

@@ -1,10 +1,15 @@
-import { createTheme, shouldSkipGeneratingVar as muiSkips, type Theme } from '@mui/material/styles';
-import type { Content } from '../content/schema';
-import { palettesFor, schemeColors } from './brand';
-import { colorSchemeAttribute, offersSchemeSwitch } from './color-scheme';
-import { components } from './components';
-import { surfacesFor } from './surfaces';
-import { breakpoints, defaultFont, fontStack, shape, typography } from './tokens';
+import {
+  createTheme,
+  shouldSkipGeneratingVar as muiSkips,
+  type PaletteOptions,
+  type Theme,
+} from '@mui/material/styles';
+import type { Content } from '../content/schema.ts';
+import { palettesFor, schemeColors, type Scheme } from './brand.ts';
+import { colorSchemeAttribute, offersSchemeSwitch } from './color-scheme.ts';
+import { components } from './components.ts';
+import { surfacesFor } from './surfaces.ts';
+import { breakpoints, defaultFont, fontStack, shape, typography } from './tokens.ts';
 
 // Colours of components the site does not use, and the elevation overlays (panels here have no
 // background image): CSS variables nobody reads, in every page's first round trip otherwise.
@@ -14,6 +19,17 @@ const unusedVar = (keys: string[]) =>
   keys[0] === 'overlays' ||
   (keys[0] === 'opacity' && /^switchTrack/.test(keys[1] ?? '')) ||
   (keys[0] === 'palette' && unusedPalettes.test(keys[1] ?? ''));
+
+/** Each scheme's palette as the theme is given it: MUI's colours and the design's surfaces.
+ * The build's contrast check (./contrast.ts) measures these. */
+export function schemePalettes(theme: Content['theme']): Record<Scheme, PaletteOptions> {
+  const brand = palettesFor(theme);
+  const colors = schemeColors(theme);
+  return {
+    dark: { ...brand.dark, surface: surfacesFor('dark', colors.dark) },
+    light: { ...brand.light, surface: surfacesFor('light', colors.light) },
+  };
+}
 
 const themes = new WeakMap<Pick<Content, 'theme'>, Theme>();
 
@@ -26,12 +42,7 @@ const themes = new WeakMap<Pick<Content, 'theme'>, Theme>();
 export function themeFor(content: Pick<Content, 'theme'>): Theme {
   const made = themes.get(content);
   if (made) return made;
-  const brand = palettesFor(content.theme);
-  const colors = schemeColors(content.theme);
-  const palettes = {
-    dark: { ...brand.dark, surface: surfacesFor('dark', colors.dark) },
-    light: { ...brand.light, surface: surfacesFor('light', colors.light) },
-  };
+  const palettes = schemePalettes(content.theme);
   const shared = {
     typography: { ...typography, fontFamily: fontStack(content.theme?.font ?? defaultFont) },
     breakpoints,

@@ -13,7 +13,12 @@ import { drawerWidth, motion, pagePadding } from '../../theme';
 import { DrawerContent } from './drawer-content';
 import { LanguageOffer } from './language-offer';
 import { PageTransition } from './page-transition';
-import { hasPopovers, phoneMenuId, workMenu } from '../../start-up/phone-menu';
+import {
+  hasPopovers,
+  menuBackdropAttribute,
+  phoneMenuId,
+  workMenu,
+} from '../../start-up/phone-menu';
 import { fallbackOpenAttribute, workMenuWithoutPopovers } from '../../start-up/phone-menu-fallback';
 import { mainContentId } from '../../start-up/contract';
 import { focusScreen } from '../../start-up/screen-change';
@@ -118,6 +123,7 @@ export function AppShell({ children }: { children: ReactNode }) {
             [`&[${fallbackOpenAttribute}]`]: { display: 'block', boxShadow: 16 },
             '&:popover-open': { boxShadow: 16 },
             '&::backdrop': { backgroundColor: 'rgba(0, 0, 0, 0.5)' },
+            [`&:popover-open + *, &[${fallbackOpenAttribute}] + *`]: { display: 'block' },
             '@media (prefers-reduced-motion: no-preference)': {
               '&:popover-open': { animation: `${slideIn} ${motion.page}ms ${motion.easing}` },
             },
@@ -125,6 +131,12 @@ export function AppShell({ children }: { children: ReactNode }) {
         >
           <DrawerContent />
         </Box>
+        {/* Over the page while the menu is open: a tap on it only closes the menu. */}
+        <Box
+          {...{ [menuBackdropAttribute]: '' }}
+          aria-hidden="true"
+          sx={{ display: 'none', position: 'fixed', inset: 0, zIndex: 'modal' }}
+        />
       </Box>
       <Box sx={{ flexGrow: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
         <Box

@@ -75,8 +75,8 @@ function CardGrid({
       data-testid={testId}
       sx={{
         display: 'grid',
-        gridTemplateColumns: { xs: '1fr', md: 'repeat(2, minmax(0, 1fr))' },
-        '@media print': { gridTemplateColumns: '1fr' },
+        gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' },
+        '@media print': { gridTemplateColumns: 'minmax(0, 1fr)' },
         gap: 3,
         // Each card as tall as its content: a short one beside a long one has no hole inside.
         alignItems: 'start',

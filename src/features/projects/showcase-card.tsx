@@ -91,7 +91,9 @@ export function ShowcaseCard({
         )}
       </CardContent>
       {(sourceUrl || liveUrl) && (
-        <CardActions>
+        // The buttons go onto a second line before a narrow card (a phone, a long label in the
+        // owner's language, a fallback font) would push the page sideways.
+        <CardActions disableSpacing sx={{ flexWrap: 'wrap', columnGap: 2, rowGap: 1 }}>
           {sourceUrl && (
             <Button
               variant="outlined"
