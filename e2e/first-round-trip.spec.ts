@@ -38,6 +38,9 @@ test.beforeAll(async () => {
   const build = spawnSync('node', ['scripts/site/build.mjs', '--outDir', join(folder, 'dist')], {
     env: {
       ...process.env,
+      // This owner alone: not the owner folder (its screens, its packs) of the run under way.
+      PORTFOLIO_OWNER: '',
+      PORTFOLIO_LANGUAGE: '',
       PORTFOLIO_CONTENT: 'src/test/heavy-owner.ts',
       PORTFOLIO_PUBLIC: join(folder, 'public'),
     },
