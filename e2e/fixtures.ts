@@ -24,7 +24,8 @@ import {
   shownScreens,
   type OwnerScreenRoute,
 } from '../src/app/route-table.ts';
-import { textOf } from '../src/content/text.ts';
+import { languageOf, textOf } from '../src/content/text.ts';
+import { siteLanguages } from '../src/i18n/site-languages.ts';
 import { palettesFor, schemeColors } from '../src/theme/brand.ts';
 import { colorSchemeStorageKey } from '../src/theme/color-scheme.ts';
 import { defaultFont } from '../src/theme/tokens.ts';
@@ -276,6 +277,14 @@ export function expectConsoleErrors() {
  * reaches the internet: third-party pages (links opened in new tabs) are stubbed.
  */
 export const test = base.extend<Fixtures>({
+  // A visitor whose browser prefers none of the site's languages is offered none of them
+  // (docs/decisions/0018); the offer's own tests choose one.
+  locale: ['en-US', 'fr-FR', 'ja-JP', 'fi-FI'].find(
+    (locale) =>
+      !siteLanguages(languageOf(content), content.languages).some(
+        (site) => site.tag.split('-')[0] === locale.slice(0, 2),
+      ),
+  ),
   context: async ({ context }, use) => {
     await context.route(/^https?:\/\/(?!localhost[:/])/, (route) =>
       route.fulfill({ status: 200, contentType: 'text/html', body: '<title>stub</title>stub' }),
@@ -303,7 +312,7 @@ export { expect };
 
 /** The site's languages, the main one first (one for a site without `languages`), each with
  * its content, words and address as the suite's build made them (e2e/languages.ts). */
-export const languageSites = await languageSitesOf(content, owner.dir, {
+export const languageSites = await languageSitesOf(builtContent, owner.dir, {
   base: e2eBuildEnv.BASE_PATH,
   siteUrl,
 });
