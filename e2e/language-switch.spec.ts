@@ -168,9 +168,12 @@ test.describe('a site in several languages', () => {
       page,
     }) => {
       const offer = offerOf(target);
-      await openRoute(page, '/', screen('home').heading);
+      // No input: a visitor who only looks is offered it too, once the page has painted.
+      await page.goto('./');
+      await expect(pageHeading(page)).toHaveText(screen('home').heading);
       const link = page.getByRole('link', { name: offer.line });
       await expect(link).toBeVisible();
+      await expect(page.locator('html')).toHaveAttribute('data-interactive', 'true');
       await expect(link).toHaveAttribute('href', addressIn(target, '/'));
       await expect(link).toHaveAttribute('hreflang', target.tag);
       await expect(page.getByRole('complementary', { name: offer.line })).toHaveAttribute(

@@ -159,6 +159,9 @@ async function writePages(clientOutDir: string, base: string, graph: ChunkGraph)
     preloads: graph.preloads,
     routeParts,
     text: startUpText,
+    ...(buildData.languages.length > 1 && {
+      languages: buildData.languages.map((each) => each.tag),
+    }),
   };
   const boot = await bootScript(settings);
   // Only a site whose owner offers both schemes has a scheme to apply and a switch to work.

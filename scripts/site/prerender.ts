@@ -6,6 +6,7 @@ import { resolve } from 'node:path';
 import { build } from 'rolldown';
 import { minifyCss, minifyStyleTags, pruneThemeVariables } from './page-css.ts';
 import { contentSecurityPolicy, escapeHtml } from './site-meta.ts';
+import type { BootSettings } from '../../src/start-up/contract.ts';
 
 /**
  * A script of index.html, bundled from its source with the settings the build gives it in place
@@ -37,8 +38,12 @@ export async function inlineScript(
 }
 
 /** The start-up script (src/start-up/boot.ts), at the end of <body>. */
-export function bootScript(settings: unknown) {
-  return inlineScript('src/start-up/boot.ts', { BOOT_SETTINGS: settings });
+export function bootScript(settings: BootSettings) {
+  // A site in one language ships none of the code for several (src/start-up/language-choice.ts).
+  return inlineScript('src/start-up/boot.ts', {
+    BOOT_SETTINGS: settings,
+    SEVERAL_LANGUAGES: settings.languages !== undefined,
+  });
 }
 
 /**

@@ -8,7 +8,7 @@ import {
   type BootSettings,
 } from './contract';
 import { countCharacters, draftAttribute, restoreDrafts, saveDraft } from './drafts';
-import { chooseLanguage } from './language-choice';
+import { chooseLanguage, offerWaiting } from './language-choice';
 import { afterLargestPaint } from './largest-paint';
 import { hasPopovers, phoneMenuId, workMenu } from './phone-menu';
 import { focusScreen } from './screen-change';
@@ -35,6 +35,7 @@ import { hideStartNotice, noticeIsAlert, showStartNotice } from './start-notice'
 //   once, and then says the message was not sent. It says so too when the app is slow to come.
 
 declare const BOOT_SETTINGS: BootSettings;
+declare const SEVERAL_LANGUAGES: boolean;
 
 /** How long a Send waits for the app before the visitor is told it is slow to come. */
 const slowNoticeMs = 2000;
@@ -104,7 +105,7 @@ const slowNoticeMs = 2000;
   on('click', (event) => {
     const link = (event.target as Element).closest?.('a[href]');
     // A link to another language of the site is the visitor's choice of it.
-    const language = link?.getAttribute('hreflang');
+    const language = SEVERAL_LANGUAGES && link?.getAttribute('hreflang');
     if (language) chooseLanguage(language);
     // An in-page link ("Skip to main content") moves focus; it is not a route.
     const href = link?.getAttribute('href');
@@ -183,6 +184,9 @@ const slowNoticeMs = 2000;
   // background download delays can be the page's largest paint.
   void Promise.all([screenPainted, loaded, document.fonts?.ready]).then(() =>
     afterLargestPaint(shownAt, () => {
+      // The app offers her another of the site's languages (src/app/shell/language-offer.tsx):
+      // it starts without waiting for her first input.
+      if (SEVERAL_LANGUAGES && offerWaiting(settings.languages ?? [], html.lang)) return loadApp();
       loader.prefetch([settings.entry, ...partsOf(screens.current().path)]);
       screens.loadAll();
     }),

@@ -65,6 +65,8 @@ export type BootSettings = {
   routeParts: Record<string, string[]>;
   /** What the start-up script says, in the owner's language (src/i18n/). */
   text: StartUpText;
+  /** The site's languages when it has more than one (./language-choice.ts). */
+  languages?: string[];
 };
 
 /** What the build tells ./early-screen.ts: the screens' files by route. */

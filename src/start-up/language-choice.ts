@@ -22,3 +22,20 @@ export function hasChosenLanguage(): boolean {
     return true;
   }
 }
+
+const primary = (tag: string) => tag.slice(0, 2).toLowerCase();
+
+/**
+ * Whether the app may offer this visitor another of the site's languages (`tags`): one of her
+ * browser's languages is one of them, not the page's (`current`), and she has made no choice.
+ * The app's offer (src/app/shell/language-offer.tsx) weighs her order; this only starts it.
+ */
+export function offerWaiting(tags: readonly string[], current: string): boolean {
+  return (
+    tags.some(
+      (tag) =>
+        primary(tag) !== primary(current) &&
+        navigator.languages?.some((preference) => primary(preference) === primary(tag)),
+    ) && !hasChosenLanguage()
+  );
+}

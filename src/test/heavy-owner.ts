@@ -31,6 +31,8 @@ export const heavyOwnerPhoto = 'images/portrait.jpg';
 export const heavyOwner: Content = {
   ...longCareerOwner,
   owner: { ...longCareerOwner.owner, photo: heavyOwnerPhoto },
+  // A GitHub Pages address as long as a real one: it is written into the head several times.
+  siteUrl: 'https://jordan-ellery-okafor.github.io/portfolio/',
   theme: { default: 'system' },
   education: [
     {
