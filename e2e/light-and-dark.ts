@@ -1,16 +1,13 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import type { Content } from '../src/content/schema.ts';
 import { colorSchemeAttribute, colorSchemeStorageKey } from '../src/theme/color-scheme.ts';
 import { textOf } from '../src/content/text.ts';
 import { palettesFor, themeColorsFor } from '../src/theme/brand.ts';
 import {
-  animationsDone,
   expect,
   meta,
   openBeforeAppStart,
   pageHeading,
-  rememberColorScheme,
   screenOf,
   screensOf,
   startWithInput,
@@ -29,7 +26,6 @@ const bodyBackground = (page: Page) =>
   page.evaluate(() => getComputedStyle(document.body).backgroundColor);
 const rgb = (hex: string) =>
   `rgb(${[1, 3, 5].map((at) => parseInt(hex.slice(at, at + 2), 16)).join(', ')})`;
-const schemeOf = (page: Page) => page.locator('html').getAttribute(colorSchemeAttribute);
 const themeSwitch = (page: Page, owned: Content) =>
   page
     .getByRole('navigation', { name: textOf(owned).mainNavigation })
@@ -46,7 +42,8 @@ async function expectScheme(page: Page, owned: Content, scheme: 'dark' | 'light'
 /**
  * The journeys of a site whose owner offers the light theme (content.theme): the scheme is
  * painted before the app starts, the switch works before and after, the choice survives a
- * reload, and axe finds nothing in either scheme. On a device that prefers dark.
+ * reload. On a device that prefers dark. That axe finds nothing in either scheme is checked by
+ * e2e/accessibility.spec.ts, which runs its pass once per scheme the site shows.
  */
 export function describeLightAndDark(site: () => Site) {
   test.describe('light and dark', () => {
@@ -109,7 +106,8 @@ export function describeLightAndDark(site: () => Site) {
       expect(await page.locator('#root').innerText()).toBe(painted);
     });
 
-    test('the live app switches by the same switch and back, remembering the choice', async ({
+    // One start of the app for both sizes: the phone's menu holds the same switch.
+    test('the live app switches by the same switch and back, remembering the choice; on a phone the switch is in the menu', async ({
       page,
     }) => {
       const { owned, url } = site();
@@ -134,15 +132,8 @@ export function describeLightAndDark(site: () => Site) {
       await themeSwitch(page, owned).click();
       await expectScheme(page, owned, first());
       expect(await remembered()).toBe(first());
-    });
 
-    test('on a phone the switch is in the menu', async ({ page }) => {
-      const { owned, url } = site();
-      const home = screenOf(screensOf(owned), 'home');
       await page.setViewportSize(viewports.phone);
-      await page.goto(url(home.path));
-      await expect(pageHeading(page)).toHaveText(home.heading);
-      await startWithInput(page);
       await page.getByRole('button', { name: textOf(owned).openMenu }).click();
       const menuSwitch = page
         .getByRole('navigation', { name: textOf(owned).mainNavigation })
@@ -151,41 +142,5 @@ export function describeLightAndDark(site: () => Site) {
       await expectScheme(page, owned, other());
       await expect(menuSwitch).toHaveAttribute('aria-pressed', String(other() === 'dark'));
     });
-
-    for (const scheme of ['dark', 'light'] as const) {
-      for (const size of ['phone', 'desktop'] as const) {
-        test(`axe finds nothing in the ${scheme} theme at ${size} size`, async ({ page }) => {
-          test.setTimeout(90_000);
-          const { owned, url } = site();
-          await page.setViewportSize(viewports[size]);
-          await rememberColorScheme(page, scheme);
-          const violations: string[] = [];
-          for (const screen of screensOf(owned)) {
-            await page.goto('about:blank');
-            await page.goto(url(screen.path));
-            await expect(pageHeading(page)).toHaveText(screen.heading);
-            await startWithInput(page);
-            expect(await schemeOf(page)).toBe(scheme);
-            await animationsDone(page);
-            const results = await new AxeBuilder({ page }).analyze();
-            violations.push(
-              ...results.violations.map(
-                (v) => `${screen.path} ${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`,
-              ),
-            );
-          }
-          if (size === 'phone') {
-            await page.getByRole('button', { name: textOf(owned).openMenu }).click();
-            await expect(
-              page.getByRole('navigation', { name: textOf(owned).mainNavigation }),
-            ).toBeVisible();
-            await animationsDone(page);
-            const results = await new AxeBuilder({ page }).analyze();
-            violations.push(...results.violations.map((v) => `open menu ${v.id}`));
-          }
-          expect(violations).toEqual([]);
-        });
-      }
-    }
   });
 }

@@ -1,19 +1,11 @@
 // The design's measurable promises (docs/decisions/0015-design-from-tokens.md), for any owner: the
 // sizes come from the type scale, the texts from the content and the dictionaries, the screens
-// from the route table.
+// from the route table. Each size's screens are measured in one live app, moved from screen to
+// screen (e2e/live-app.ts); each promise is a soft assertion that names it and the screen.
 import type { Page } from '@playwright/test';
 import { typeAt, typeScale } from '../src/theme/tokens.ts';
-import {
-  animationsDone,
-  expect,
-  openRoute,
-  pageHeading,
-  screen,
-  screens,
-  test,
-  text,
-  viewports,
-} from './fixtures';
+import { expect, pageHeading, screen, screens, test, text, viewports } from './fixtures';
+import { visitEach } from './live-app';
 
 const { desktop, phone } = viewports;
 
@@ -26,163 +18,169 @@ const fontSize = (page: Page, selector: string) =>
     selector,
   );
 
-test.describe('type', () => {
-  for (const [name, viewport, ratio] of [
-    ['desktop', desktop, 3.5],
-    ['phone', phone, 2.25],
-  ] as const) {
-    test(`${name}: Home's greeting is display type, at least ${ratio}x the body text, tracked tight`, async ({
-      page,
-    }) => {
-      await page.setViewportSize(viewport);
-      await openRoute(page, '/', screen('home').heading);
-      const h1 = await fontSize(page, 'main h1');
-      expect(h1).toBe(typeAt(typeScale.display, viewport.width)[0]);
-      expect(h1 / (await fontSize(page, 'body'))).toBeGreaterThanOrEqual(ratio);
-    });
-  }
-
-  test('text of 32 px and more is tracked at -0.02 em or tighter, on every screen', async ({
-    page,
-  }) => {
-    for (const { path, heading } of templateScreens) {
-      await openRoute(page, path, heading);
-      const loose = await page.evaluate(() =>
-        [...document.querySelectorAll<HTMLElement>('main *')]
-          .filter((el) => el.innerText?.trim() && parseFloat(getComputedStyle(el).fontSize) >= 32)
-          .filter((el) => {
-            const style = getComputedStyle(el);
-            const tracking = style.letterSpacing === 'normal' ? 0 : parseFloat(style.letterSpacing);
-            return tracking / parseFloat(style.fontSize) > -0.02 + 1e-3;
-          })
-          .map((el) => el.innerText),
-      );
-      expect(loose, path).toEqual([]);
-    }
-  });
-
-  test('each screen uses at most seven font sizes, its two largest at least 1.25 apart', async ({
-    page,
-  }) => {
-    for (const { path, heading } of templateScreens) {
-      await openRoute(page, path, heading);
-      const sizes = await page.evaluate(() => {
-        const shown = new Set<number>();
-        for (const el of document.querySelectorAll<HTMLElement>('body *')) {
-          const own = [...el.childNodes].some(
-            (node) => node.nodeType === Node.TEXT_NODE && node.textContent?.trim(),
-          );
-          if (own && el.checkVisibility() && el.getClientRects().length > 0)
-            shown.add(parseFloat(getComputedStyle(el).fontSize));
+/** The largest number of characters on one line of any paragraph or bullet of the screen. */
+const longestLine = (page: Page) =>
+  page.evaluate(() => {
+    let worst = { characters: 0, text: '' };
+    const blocks = [...document.querySelectorAll<HTMLElement>('main p, main li')];
+    // Blocks of running text: not a list item that holds a card, or other blocks.
+    for (const block of blocks.filter((el) => !el.querySelector('p, li, div, h2, h3'))) {
+      const lines = new Map<number, number>();
+      const walker = document.createTreeWalker(block, NodeFilter.SHOW_TEXT);
+      const range = document.createRange();
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        for (let at = 0; at < (node.textContent?.length ?? 0); at++) {
+          range.setStart(node, at);
+          range.setEnd(node, at + 1);
+          const rect = range.getClientRects()[0];
+          if (!rect || rect.width === 0) continue;
+          const line = Math.round(rect.top);
+          lines.set(line, (lines.get(line) ?? 0) + 1);
         }
-        return [...shown].sort((a, b) => b - a);
-      });
-      expect(sizes.length, `${path}: ${sizes.join(', ')}`).toBeLessThanOrEqual(7);
-      expect(sizes[0]! / sizes[1]!, path).toBeGreaterThanOrEqual(1.25);
+      }
+      for (const characters of lines.values())
+        if (characters > worst.characters)
+          worst = { characters, text: block.innerText.slice(0, 60) };
     }
+    return worst;
   });
 
-  for (const viewport of [desktop, { width: 1920, height: 1080 }]) {
-    test(`no paragraph or bullet runs over 85 characters a line at ${viewport.width} px`, async ({
-      page,
-    }) => {
-      await page.setViewportSize(viewport);
-      for (const { path, heading } of templateScreens) {
-        await openRoute(page, path, heading);
-        await animationsDone(page);
-        const longest = await page.evaluate(() => {
-          let worst = { characters: 0, text: '' };
-          const blocks = [...document.querySelectorAll<HTMLElement>('main p, main li')];
-          // Blocks of running text: not a list item that holds a card, or other blocks.
-          for (const block of blocks.filter((el) => !el.querySelector('p, li, div, h2, h3'))) {
-            const lines = new Map<number, number>();
-            const walker = document.createTreeWalker(block, NodeFilter.SHOW_TEXT);
-            const range = document.createRange();
-            for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-              for (let at = 0; at < (node.textContent?.length ?? 0); at++) {
-                range.setStart(node, at);
-                range.setEnd(node, at + 1);
-                const rect = range.getClientRects()[0];
-                if (!rect || rect.width === 0) continue;
-                const line = Math.round(rect.top);
-                lines.set(line, (lines.get(line) ?? 0) + 1);
-              }
-            }
-            for (const characters of lines.values())
-              if (characters > worst.characters)
-                worst = { characters, text: block.innerText.slice(0, 60) };
-          }
-          return worst;
-        });
-        expect(longest.characters, `${path}: ${longest.text}`).toBeLessThanOrEqual(85);
-      }
-    });
-  }
-});
+/** The texts of 32 px and more tracked looser than -0.02 em. */
+const looselyTracked = (page: Page) =>
+  page.evaluate(() =>
+    [...document.querySelectorAll<HTMLElement>('main *')]
+      .filter((el) => el.innerText?.trim() && parseFloat(getComputedStyle(el).fontSize) >= 32)
+      .filter((el) => {
+        const style = getComputedStyle(el);
+        const tracking = style.letterSpacing === 'normal' ? 0 : parseFloat(style.letterSpacing);
+        return tracking / parseFloat(style.fontSize) > -0.02 + 1e-3;
+      })
+      .map((el) => el.innerText),
+  );
 
-test.describe('composition', () => {
-  test('Home at 1280x800: at least 0.4x as much space above its content as below', async ({
+/** The font sizes of the text the screen shows, largest first. */
+const shownFontSizes = (page: Page) =>
+  page.evaluate(() => {
+    const shown = new Set<number>();
+    for (const el of document.querySelectorAll<HTMLElement>('body *')) {
+      const own = [...el.childNodes].some(
+        (node) => node.nodeType === Node.TEXT_NODE && node.textContent?.trim(),
+      );
+      if (own && el.checkVisibility() && el.getClientRects().length > 0)
+        shown.add(parseFloat(getComputedStyle(el).fontSize));
+    }
+    return [...shown].sort((a, b) => b - a);
+  });
+
+/** Home's greeting is display type, at least `ratio` times the body text. */
+async function expectDisplayGreeting(page: Page, width: number, ratio: number) {
+  const h1 = await fontSize(page, 'main h1');
+  expect
+    .soft(h1, `Home's greeting is display type at ${width} px`)
+    .toBe(typeAt(typeScale.display, width)[0]);
+  expect
+    .soft(
+      h1 / (await fontSize(page, 'body')),
+      `Home's greeting is at least ${ratio}x the body text`,
+    )
+    .toBeGreaterThanOrEqual(ratio);
+}
+
+/** Where a screen's title starts, by screen. */
+const titleEdge = async (page: Page) => Math.round((await pageHeading(page).boundingBox())!.x);
+
+test.describe('type and composition', () => {
+  test('desktop, 1280x800: Home’s greeting is display type, at least 3.5x the body text; text of 32 px and more is tracked at -0.02 em or tighter, each screen uses at most seven font sizes, its two largest at least 1.25 apart, no paragraph or bullet runs over 85 characters a line, and every title starts on the same left edge, on every screen; Home has at least 0.4x as much space above its content as below', async ({
     page,
   }) => {
+    test.setTimeout(20_000 + templateScreens.length * 8_000);
     await page.setViewportSize(desktop);
-    await openRoute(page, '/', screen('home').heading);
-    await animationsDone(page);
-    const { top, bottom } = await page.evaluate(() => {
-      const blocks = [...document.querySelectorAll('main article > *')].map((el) =>
-        el.getBoundingClientRect(),
-      );
-      return { top: blocks[0]!.top, bottom: blocks.at(-1)!.bottom };
+    const edges = new Map<number, string[]>();
+    await visitEach(page, templateScreens, async ({ path }) => {
+      if (path === screen('home').path) {
+        await expectDisplayGreeting(page, desktop.width, 3.5);
+        const { top, bottom } = await page.evaluate(() => {
+          const blocks = [...document.querySelectorAll('main article > *')].map((el) =>
+            el.getBoundingClientRect(),
+          );
+          return { top: blocks[0]!.top, bottom: blocks.at(-1)!.bottom };
+        });
+        const below = desktop.height - bottom;
+        // Content taller than the first view (a long list of skills) has no space below to weigh.
+        if (below > 0)
+          expect
+            .soft(top / below, 'Home: space above its content / below')
+            .toBeGreaterThanOrEqual(0.4);
+        else expect.soft(top, 'Home: space above its content').toBeLessThan(desktop.height / 4);
+      }
+      expect
+        .soft(
+          await looselyTracked(page),
+          `${path}: text of 32 px and more tracked looser than -0.02 em`,
+        )
+        .toEqual([]);
+      const sizes = await shownFontSizes(page);
+      expect.soft(sizes.length, `${path}: font sizes ${sizes.join(', ')}`).toBeLessThanOrEqual(7);
+      expect
+        .soft(sizes[0]! / sizes[1]!, `${path}: its two largest font sizes`)
+        .toBeGreaterThanOrEqual(1.25);
+      const longest = await longestLine(page);
+      expect
+        .soft(longest.characters, `${path}: characters a line in “${longest.text}”`)
+        .toBeLessThanOrEqual(85);
+      const edge = await titleEdge(page);
+      edges.set(edge, [...(edges.get(edge) ?? []), path]);
     });
-    const below = desktop.height - bottom;
-    // Content taller than the first view (a long list of skills) has no space below to weigh.
-    if (below > 0) expect(top / below).toBeGreaterThanOrEqual(0.4);
-    else expect(top).toBeLessThan(desktop.height / 4);
+    expect(Object.fromEntries(edges), 'the left edges of the screens’ titles').toEqual(
+      Object.fromEntries([[[...edges.keys()][0], templateScreens.map(({ path }) => path)]]),
+    );
   });
 
-  for (const [name, viewport] of Object.entries({ desktop, phone })) {
-    test(`${name}: every screen's title starts on the same left edge`, async ({ page }) => {
-      await page.setViewportSize(viewport);
-      const edges = new Set<number>();
-      for (const { path, heading } of templateScreens) {
-        await openRoute(page, path, heading);
-        await animationsDone(page);
-        edges.add(Math.round((await pageHeading(page).boundingBox())!.x));
-      }
-      expect([...edges]).toHaveLength(1);
+  test('wide, 1920x1080: no paragraph or bullet runs over 85 characters a line', async ({
+    page,
+  }) => {
+    test.setTimeout(20_000 + templateScreens.length * 8_000);
+    await page.setViewportSize({ width: 1920, height: 1080 });
+    await visitEach(page, templateScreens, async ({ path }) => {
+      const longest = await longestLine(page);
+      expect
+        .soft(longest.characters, `${path}: characters a line in “${longest.text}”`)
+        .toBeLessThanOrEqual(85);
     });
-  }
+  });
 
-  test('main actions are at least 44 px tall on a phone', async ({ page }) => {
+  test('phone: Home’s greeting is display type, at least 2.25x the body text; every screen’s title starts on the same left edge; main actions are at least 44 px tall', async ({
+    page,
+  }) => {
+    test.setTimeout(20_000 + templateScreens.length * 8_000);
     await page.setViewportSize(phone);
-    await openRoute(page, '/', screen('home').heading);
-    for (const name of [text.journeyButton, text.workButton])
-      expect((await page.getByRole('link', { name }).boundingBox())!.height).toBeGreaterThanOrEqual(
-        44,
-      );
-    await openRoute(page, '/contact', screen('contact').heading);
-    const send = page.getByRole('button', { name: text.sendMessage });
-    expect((await send.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+    const edges = new Map<number, string[]>();
+    const tall = async (name: string, control: ReturnType<Page['getByRole']>) =>
+      expect
+        .soft((await control.boundingBox())!.height, `${name} is 44 px tall or more`)
+        .toBeGreaterThanOrEqual(44);
+    await visitEach(page, templateScreens, async ({ path }) => {
+      if (path === screen('home').path) {
+        await expectDisplayGreeting(page, phone.width, 2.25);
+        for (const name of [text.journeyButton, text.workButton])
+          await tall(name, page.getByRole('link', { name }));
+      }
+      if (path === screen('contact').path)
+        await tall(text.sendMessage, page.getByRole('button', { name: text.sendMessage }));
+      const edge = await titleEdge(page);
+      edges.set(edge, [...(edges.get(edge) ?? []), path]);
+    });
+    expect(Object.fromEntries(edges), 'the left edges of the screens’ titles').toEqual(
+      Object.fromEntries([[[...edges.keys()][0], templateScreens.map(({ path }) => path)]]),
+    );
   });
 });
 
 test.describe('cards', () => {
-  test('a project card visibly changes under the pointer', async ({ page }) => {
-    await openRoute(page, '/projects', screen('projects').heading);
-    await animationsDone(page);
-    const card = page.getByRole('list', { name: text.projectList }).getByRole('article').first();
-    const look = () =>
-      card.evaluate((el) => {
-        const style = getComputedStyle(el);
-        return [style.borderColor, style.boxShadow, style.transform].join(' | ');
-      });
-    const resting = await look();
-    await card.hover();
-    await expect.poll(look).not.toBe(resting);
-  });
-
-  test('no card has an empty gap over 48 px inside it', async ({ page }) => {
-    await openRoute(page, '/projects', screen('projects').heading);
-    await animationsDone(page);
+  test('no card has an empty gap over 48 px inside it; a project card visibly changes under the pointer', async ({
+    page,
+  }) => {
+    await visitEach(page, [screen('projects')], async () => {});
     const gaps = await page.evaluate(() =>
       [...document.querySelectorAll<HTMLElement>('main article article')].map((card) => {
         // The card's blocks: its picture or cover, and what its content and actions hold.
@@ -200,8 +198,18 @@ test.describe('cards', () => {
         return Math.max(largest, card.getBoundingClientRect().bottom - reached);
       }),
     );
-    expect(gaps.length).toBeGreaterThan(0);
-    for (const gap of gaps) expect(gap).toBeLessThanOrEqual(48);
+    expect(gaps.length, 'the project cards').toBeGreaterThan(0);
+    for (const gap of gaps) expect.soft(gap, 'an empty gap inside a card').toBeLessThanOrEqual(48);
+
+    const card = page.getByRole('list', { name: text.projectList }).getByRole('article').first();
+    const look = () =>
+      card.evaluate((el) => {
+        const style = getComputedStyle(el);
+        return [style.borderColor, style.boxShadow, style.transform].join(' | ');
+      });
+    const resting = await look();
+    await card.hover();
+    await expect.poll(look, 'a card under the pointer').not.toBe(resting);
   });
 });
 
@@ -225,22 +233,28 @@ test.describe('motion', () => {
   test.describe('with reduced motion', () => {
     test.use({ reducedMotion: 'reduce' });
     test('nothing moves on any screen', async ({ page }) => {
-      for (const { path, heading } of screens) {
-        await openRoute(page, path, heading);
-        await page.mouse.wheel(0, 400);
-        // Colours may still change gently; nothing may move or fade.
-        const moving = await page.evaluate(() =>
-          document
-            .getAnimations()
-            .filter(
-              (animation) =>
-                !(animation instanceof CSSTransition) ||
-                /transform|translate|opacity/.test(animation.transitionProperty),
-            )
-            .map((animation) => (animation as CSSAnimation).animationName ?? 'a transition'),
-        );
-        expect(moving, path).toEqual([]);
-      }
+      test.setTimeout(20_000 + screens.length * 5_000);
+      // Checked as each screen shows its heading, before anything that ran could end.
+      await visitEach(
+        page,
+        screens,
+        async ({ path }) => {
+          await page.mouse.wheel(0, 400);
+          // Colours may still change gently; nothing may move or fade.
+          const moving = await page.evaluate(() =>
+            document
+              .getAnimations()
+              .filter(
+                (animation) =>
+                  !(animation instanceof CSSTransition) ||
+                  /transform|translate|opacity/.test(animation.transitionProperty),
+              )
+              .map((animation) => (animation as CSSAnimation).animationName ?? 'a transition'),
+          );
+          expect.soft(moving, path).toEqual([]);
+        },
+        false,
+      );
     });
   });
 });

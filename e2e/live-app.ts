@@ -1,0 +1,59 @@
+// Visiting many screens in one live app: a fresh load and start of the app per screen costs more
+// than most checks made on it, and is only worth paying where the fresh load is the point
+// (docs/decisions/0022-one-live-app-per-pass.md).
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { animationsDone, expect, openRoute, pageHeading, type Screen } from './fixtures';
+
+/** A screen as a visit needs it: its address and main heading. */
+export type Visit = Pick<Screen, 'path' | 'heading'>;
+
+/** The screen an address no route has shows. */
+export const notFoundScreen = (heading: string): Visit => ({ path: '/missing', heading });
+
+/**
+ * Moves the live app to a screen as its own links do (a new hash) and waits until that screen
+ * has replaced the one before (a new page element: a heading alone may match both, as an owner's
+ * screen's may) and, unless `settle` is false, nothing animates.
+ */
+export async function moveTo(page: Page, screen: Visit, settle = true) {
+  const current = page.getByTestId('page');
+  await current.evaluate((element) => element.setAttribute('data-left', ''));
+  await page.evaluate((path) => (location.hash = path), screen.path);
+  await expect(page.locator('[data-testid="page"]:not([data-left])')).toBeAttached();
+  await expect(pageHeading(page)).toHaveText(screen.heading);
+  if (settle) await animationsDone(page);
+}
+
+/**
+ * Opens the first screen, starts the app, and visits each screen in turn by `moveTo`, calling
+ * `visit` on each once it has settled (or, with `settle` false, once it shows its heading: for a
+ * check of what animates).
+ */
+export async function visitEach<Each extends Visit>(
+  page: Page,
+  screens: readonly Each[],
+  visit: (screen: Each) => Promise<void>,
+  settle = true,
+) {
+  for (const [index, screen] of screens.entries()) {
+    if (index === 0) {
+      await openRoute(page, screen.path, screen.heading);
+      if (settle) await animationsDone(page);
+    } else {
+      await moveTo(page, screen, settle);
+    }
+    await visit(screen);
+  }
+}
+
+/** What axe finds on the page as it is now, one line per rule with the elements it names;
+ * `rules` limits it to those rules. */
+export async function axeViolations(page: Page, rules?: string[]) {
+  const axe = new AxeBuilder({ page });
+  const results = await (rules ? axe.withRules(rules) : axe).analyze();
+  return results.violations.map(
+    (violation) =>
+      `${violation.id}: ${violation.nodes.map((node) => `${node.target.join(' ')}`).join(', ')}`,
+  );
+}
