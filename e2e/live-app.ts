@@ -3,7 +3,7 @@
 // (docs/decisions/0022-one-live-app-per-pass.md).
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { animationsDone, expect, openRoute, pageHeading, type Screen } from './fixtures';
+import { animationsDone, expect, pageHeading, startWithInput, type Screen } from './fixtures';
 
 /** A screen as a visit needs it: its address and main heading. */
 export type Visit = Pick<Screen, 'path' | 'heading'>;
@@ -26,19 +26,21 @@ export async function moveTo(page: Page, screen: Visit, settle = true) {
 }
 
 /**
- * Opens the first screen, starts the app, and visits each screen in turn by `moveTo`, calling
- * `visit` on each once it has settled (or, with `settle` false, once it shows its heading: for a
- * check of what animates).
+ * Opens the first screen (at `url`, for a site other than the suite's), starts the app, and
+ * visits each screen in turn by `moveTo`, calling `visit` on each once it has settled (or, with
+ * `settle` false, once it shows its heading: for a check of what animates).
  */
 export async function visitEach<Each extends Visit>(
   page: Page,
   screens: readonly Each[],
   visit: (screen: Each) => Promise<void>,
-  settle = true,
+  { settle = true, url = (path: string) => `./#${path}` } = {},
 ) {
   for (const [index, screen] of screens.entries()) {
     if (index === 0) {
-      await openRoute(page, screen.path, screen.heading);
+      await page.goto(url(screen.path));
+      await expect(pageHeading(page)).toHaveText(screen.heading);
+      await startWithInput(page);
       if (settle) await animationsDone(page);
     } else {
       await moveTo(page, screen, settle);

@@ -253,7 +253,7 @@ test.describe('motion', () => {
           );
           expect.soft(moving, path).toEqual([]);
         },
-        false,
+        { settle: false },
       );
     });
   });
