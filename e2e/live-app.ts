@@ -54,11 +54,9 @@ export async function visitEach<Each extends Visit>(
 export const violationsOnly = (page: Page) =>
   new AxeBuilder({ page }).options({ resultTypes: ['violations'] });
 
-/** What axe finds on the page as it is now, one line per rule with the elements it names;
- * `rules` limits it to those rules. */
-export async function axeViolations(page: Page, rules?: string[]) {
-  const axe = violationsOnly(page);
-  const results = await (rules ? axe.withRules(rules) : axe).analyze();
+/** What axe finds on the page as it is now, one line per rule with the elements it names. */
+export async function axeViolations(page: Page) {
+  const results = await violationsOnly(page).analyze();
   return results.violations.map(
     (violation) =>
       `${violation.id}: ${violation.nodes.map((node) => `${node.target.join(' ')}`).join(', ')}`,
