@@ -11,7 +11,6 @@ import {
   buildDir,
   content,
   expect,
-  expectConsoleErrors,
   openBeforeAppStart,
   openRoute,
   pageHeading,
@@ -25,10 +24,30 @@ import {
 
 const indexHtml = () => readFileSync(join(buildDir, 'index.html'), 'utf8');
 
-/** Gzipped size of a built asset, as a static host serves it. */
-function gzippedSize(url: string): number {
-  const name = new URL(url).pathname.split('/').pop()!;
-  return gzipSync(readFileSync(join(buildDir, 'assets', name)), { level: 9 }).length;
+/** A built asset's file name, from its address. */
+const assetName = (url: string) => new URL(url).pathname.split('/').pop()!;
+
+/** Gzipped size of built assets, as a static host serves them. */
+const size = (names: Iterable<string>) =>
+  [...names].reduce(
+    (sum, name) =>
+      sum + gzipSync(readFileSync(join(buildDir, 'assets', name)), { level: 9 }).length,
+    0,
+  );
+
+/** These scripts with every module they import, and those import, statically: what the browser
+ * loads with them (a module's dynamic imports load only when it asks). */
+function withImports(names: Iterable<string>): Set<string> {
+  const found = new Set<string>();
+  const visit = (name: string) => {
+    if (found.has(name)) return;
+    found.add(name);
+    const code = readFileSync(join(buildDir, 'assets', name), 'utf8');
+    for (const [, imported] of code.matchAll(/(?:\bfrom|\bimport)\s*["']\.\/([\w.-]+\.js)["']/g))
+      visit(imported!);
+  };
+  [...names].forEach(visit);
+  return found;
 }
 
 // Budgets set from measured sizes (docs/performance.md) with a little headroom: growing past
@@ -117,30 +136,6 @@ test.describe('first paint from HTML', () => {
     expect(html).not.toMatch(/fonts\.googleapis|fonts\.gstatic/);
   });
 
-  test('every route’s first paint is exactly the page the server rendered', async ({ page }) => {
-    const { renderPages } = await importServerBundle(buildDir);
-    const { pages } = await renderPages();
-    expect(pages.map((rendered: { path: string }) => rendered.path)).toEqual(
-      screens.map((screen) => screen.path),
-    );
-    for (const rendered of pages) {
-      await page.goto('about:blank');
-      await page.goto(`./#${rendered.path}`);
-      await expect(pageHeading(page)).toBeVisible();
-      const same = await page.evaluate((html) => {
-        const expected = document.createElement('div');
-        expected.innerHTML = html;
-        const root = document.getElementById('root')!;
-        return (
-          root.childNodes.length === expected.childNodes.length &&
-          [...root.childNodes].every((node, index) => node.isEqualNode(expected.childNodes[index]!))
-        );
-      }, rendered.html);
-      expect(same, `${rendered.path} as shown before the app starts`).toBe(true);
-      await expect(page.locator('html')).not.toHaveAttribute('data-interactive', 'true');
-    }
-  });
-
   test('before any input the app only downloads, in the background, and does not run', async ({
     browser,
     baseURL,
@@ -179,77 +174,122 @@ test.describe('first paint from HTML', () => {
     await expect(pageHeading(page)).toHaveText(text.notFoundTitle);
   });
 
-  for (const screen of screens) {
-    test(`${screen.path} paints fully before any script of the app has loaded`, async ({
-      page,
-    }) => {
-      expectConsoleErrors(); // the blocked scripts
-      await page.route('**/assets/*.js', (route) => route.abort());
-      await page.goto(`./#${screen.path}`);
-      await expect(pageHeading(page)).toHaveText(screen.heading);
-      await expect(page.getByRole('navigation', { name: text.mainNavigation })).toBeVisible();
-      const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
-      expect(background).toBe(rgb(brand.colors[firstScheme].background));
-    });
-  }
-
-  for (const screen of screens) {
-    test(`${screen.path}: the app takes over the painted page without a change or layout shift`, async ({
-      page,
-    }) => {
-      await page.addInitScript(() => {
-        const shifts: number[] = [];
-        Object.assign(window, { shifts });
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries())
-            shifts.push((entry as unknown as { value: number }).value);
-        }).observe({ type: 'layout-shift', buffered: true });
-      });
-      const startApp = await openBeforeAppStart(page, screen.path, screen.heading);
-      const before = await page.locator('#root').innerText();
-      await startApp();
-      expect(await page.locator('#root').innerText()).toBe(before);
-      expect(await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts)).toEqual(
-        [],
+  test.describe('each route', () => {
+    // The server bundle renders every route once for these tests (loading it is their costliest
+    // step), so they run in one worker, in order.
+    test.describe.configure({ mode: 'default' });
+    let rendered = new Map<string, string>();
+    test.beforeAll(async () => {
+      const { renderPages } = await importServerBundle(buildDir);
+      const { pages } = await renderPages();
+      rendered = new Map(
+        pages.map((each: { path: string; html: string }) => [each.path, each.html]),
       );
     });
-  }
+
+    test('the server renders every route of the route table', () => {
+      expect([...rendered.keys()]).toEqual(screens.map((each) => each.path));
+    });
+
+    for (const screen of screens) {
+      test(`${screen.path} paints fully before any script of the app has loaded, exactly as the server rendered it, and the app takes it over without a change or layout shift`, async ({
+        page,
+      }) => {
+        await page.addInitScript(() => {
+          const shifts: number[] = [];
+          const violations: string[] = [];
+          Object.assign(window, { shifts, violations });
+          new PerformanceObserver((list) => {
+            for (const entry of list.getEntries())
+              shifts.push((entry as unknown as { value: number }).value);
+          }).observe({ type: 'layout-shift', buffered: true });
+          document.addEventListener('securitypolicyviolation', (event) =>
+            violations.push(`${event.violatedDirective} ${event.blockedURI}`),
+          );
+        });
+        // Every script of the app held back until the painted page is checked.
+        let release: () => void = () => {};
+        const held = new Promise<void>((resolve) => (release = resolve));
+        await page.route('**/assets/*.js', async (route) => {
+          await held;
+          await route.continue();
+        });
+        await page.goto(`./#${screen.path}`, { waitUntil: 'commit' });
+        await expect(pageHeading(page)).toHaveText(screen.heading);
+        await expect(page.getByRole('navigation', { name: text.mainNavigation })).toBeVisible();
+        const background = await page.evaluate(
+          () => getComputedStyle(document.body).backgroundColor,
+        );
+        expect(background, 'the painted background').toBe(
+          rgb(brand.colors[firstScheme].background),
+        );
+        const html = rendered.get(screen.path);
+        expect(html, `the server renders ${screen.path}`).toBeDefined();
+        const same = await page.evaluate((expectedHtml) => {
+          const expected = document.createElement('div');
+          expected.innerHTML = expectedHtml;
+          const root = document.getElementById('root')!;
+          return (
+            root.childNodes.length === expected.childNodes.length &&
+            [...root.childNodes].every((node, index) =>
+              node.isEqualNode(expected.childNodes[index]!),
+            )
+          );
+        }, html!);
+        expect(same, `${screen.path} as shown before the app starts is the server's`).toBe(true);
+        await expect(page.locator('html')).not.toHaveAttribute('data-interactive', 'true');
+
+        const before = await page.locator('#root').innerText();
+        release();
+        await startWithInput(page);
+        expect(await page.locator('#root').innerText(), 'the text, once the app is live').toBe(
+          before,
+        );
+        const seen = await page.evaluate(() => {
+          const { shifts, violations } = window as unknown as Record<string, unknown[]>;
+          return { shifts, violations };
+        });
+        expect(seen.shifts, 'layout shifts').toEqual([]);
+        expect(seen.violations, 'Content-Security-Policy violations').toEqual([]);
+      });
+    }
+  });
 
   test('the JavaScript each route loads stays within its budget', async ({ browser, baseURL }) => {
+    // A first visit (a context of its own: an empty cache) to Home, whose scripts every route
+    // loads; then each other route by its address, in the live app. What a route adds is what
+    // it asked for there with every module those import (read from the build's files), so a part
+    // that shares a module with a route visited before is charged for it, as on a first visit.
+    const context = await browser.newContext({ baseURL });
+    const page = await context.newPage();
+    let asked = new Set<string>();
+    page.on('response', (response) => {
+      if (response.url().endsWith('.js')) asked.add(assetName(response.url()));
+    });
     const all = new Set<string>();
-    const app = new Set<string>();
-    // Home first: what it loads, every route loads.
-    for (const screen of [...screens].sort(
-      (a, b) => Number(b.path === '/') - Number(a.path === '/'),
-    )) {
-      // A fresh context per route: an empty cache, as for a first visit.
-      const context = await browser.newContext({ baseURL });
-      const page = await context.newPage();
-      const scripts = new Set<string>();
-      page.on('response', (response) => {
-        if (response.url().endsWith('.js')) scripts.add(response.url());
-      });
-      // Live, the app has every part of the route.
-      await openRoute(page, screen.path, screen.heading);
-      const size = (urls: string[]) => urls.reduce((sum, url) => sum + gzippedSize(url), 0);
-      if (screen.path === '/') {
-        // Home is in the app's own code: what it loads is what every route loads.
-        scripts.forEach((url) => app.add(url));
-        const bytes = size([...app]);
-        console.log(
-          `app (every route, Home's too): ${(bytes / kb).toFixed(1)} KB of JavaScript (gzip)`,
-        );
-        expect(bytes, 'gzipped JS of the app').toBeLessThanOrEqual(appBudget);
-      } else {
-        const bytes = size([...scripts].filter((url) => !app.has(url)));
-        console.log(`${screen.path}: ${(bytes / kb).toFixed(1)} KB more (gzip)`);
-        expect(bytes, `gzipped JS of ${screen.part}`).toBeLessThanOrEqual(partBudget(screen.part));
-      }
-      scripts.forEach((url) => all.add(url));
-      await context.close();
+    const home = screen('home');
+    await openRoute(page, home.path, home.heading);
+    const app = withImports(asked);
+    app.forEach((name) => all.add(name));
+    const bytes = size(app);
+    console.log(
+      `app (every route, Home's too): ${(bytes / kb).toFixed(1)} KB of JavaScript (gzip)`,
+    );
+    expect(bytes, 'gzipped JS of the app').toBeLessThanOrEqual(appBudget);
+    for (const shown of screens.filter((each) => each !== home)) {
+      asked = new Set();
+      await page.evaluate((path) => (location.hash = path), shown.path);
+      // The app is live (#root[data-app]): the heading is its own, shown once the part loaded.
+      await expect(pageHeading(page)).toHaveText(shown.heading);
+      const own = [...withImports(asked)].filter((name) => !app.has(name));
+      own.forEach((name) => all.add(name));
+      const added = size(own);
+      console.log(`${shown.path}: ${(added / kb).toFixed(1)} KB more (gzip)`);
+      expect(added, `gzipped JS of ${shown.part}`).toBeLessThanOrEqual(partBudget(shown.part));
     }
+    await context.close();
     const everything = readdirSync(join(buildDir, 'assets')).filter((name) => name.endsWith('.js'));
-    const total = everything.reduce((sum, name) => sum + gzippedSize(`http://x/${name}`), 0);
+    const total = size(everything);
     console.log(`all parts: ${(total / kb).toFixed(1)} KB of JavaScript (gzip)`);
     expect(total).toBeLessThanOrEqual(totalBudget);
     expect(all.size).toBeGreaterThan(1);

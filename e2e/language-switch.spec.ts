@@ -21,6 +21,7 @@ import {
   text,
   viewports,
 } from './fixtures';
+import { goToScreen } from './live-app';
 
 // The switch between the owner's languages (docs/make-it-yours.md, "Several languages at once"):
 // the main one at the base address, each other in its folder, every one with the same routes.
@@ -209,9 +210,11 @@ test.describe('a site in several languages', () => {
     }) => {
       test.slow();
       await rememberColorScheme(page, scheme);
+      // One live app, from screen to screen by address.
+      await page.goto(addressIn(target, '/'));
+      await startWithInput(page);
       for (const { path } of screens) {
-        await page.goto(addressIn(target, path));
-        await startWithInput(page);
+        await goToScreen(page, { path, heading: headingIn(target, path) });
         await expectScreenIn(page, target, path);
         await animationsDone(page);
         const results = await new AxeBuilder({ page }).analyze();

@@ -10,12 +10,11 @@ import {
   expect,
   languageSites,
   openBeforeAppStart,
-  pageHeading,
   screenOf,
   screensOf,
-  startWithInput,
   test,
 } from './fixtures';
+import { goToScreen } from './live-app';
 
 // Every language's site of the owner under test (one for an owner without `languages`): its own
 // page in its folder, its language, the owner's words in it, at the main site's speed.
@@ -50,23 +49,26 @@ for (const site of languageSites) {
     test('shows every screen in its language, before the app starts and after', async ({
       page,
     }) => {
-      for (const screen of screens) {
-        const start = await openBeforeAppStart(
-          page,
-          screen.path,
-          screen.heading,
-          `./${site.folder}#${screen.path}`,
-        );
-        await expect(page.locator('html')).toHaveAttribute('lang', site.tag);
-        await start();
-        await expect(pageHeading(page)).toHaveText(screen.heading);
-        await page.unrouteAll();
+      // One load of the language's page: its screens by their addresses, as the start-up
+      // script shows them, then as the live app does (each route's fresh first paint:
+      // e2e/first-paint.spec.ts).
+      const home = screenOf(screens, 'home');
+      const start = await openBeforeAppStart(page, home.path, home.heading, `./${site.folder}#/`);
+      const html = page.locator('html');
+      for (const shown of screens) {
+        await goToScreen(page, shown);
+        await expect(html, `${shown.path} before the app starts`).toHaveAttribute('lang', site.tag);
       }
-      await page.goto(`./${site.folder}#/`);
-      await startWithInput(page);
+      await expect(html).not.toHaveAttribute('data-interactive', 'true');
+      await start();
+      for (const shown of screens) {
+        await goToScreen(page, shown);
+        await expect(html, `${shown.path} in the live app`).toHaveAttribute('lang', site.tag);
+      }
+      await goToScreen(page, home);
       await expect(page.getByText(site.content.owner.tagline)).toBeVisible();
       // "Get my Resume" opens this language's résumé.
-      await page.goto(`./${site.folder}#${screenOf(screens, 'experience').path}`);
+      await goToScreen(page, screenOf(screens, 'experience'));
       await expect(page.getByRole('link', { name: anyOf(site.text.resumeButton) })).toHaveAttribute(
         'href',
         resumeAddress(site.content.resumeUrl, site.base),

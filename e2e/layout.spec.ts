@@ -9,64 +9,52 @@ import {
   text,
   viewports,
 } from './fixtures';
+import { goToScreen } from './live-app';
 
 test.describe('drawer at each breakpoint', () => {
-  for (const name of ['tablet', 'desktop'] as const) {
-    test(`${name}: a permanent 240 px drawer and no top bar`, async ({ page }) => {
-      await page.setViewportSize(viewports[name]);
-      await openRoute(page, '/', screen('home').heading);
-      const nav = page.getByRole('navigation', { name: text.mainNavigation });
-      await expect(nav).toBeVisible();
-      const drawer = page.locator('#navigation-drawer');
-      expect((await drawer.boundingBox())?.width).toBe(240);
-      await expect(nav.getByText(text.drawerHeading, { exact: true })).toBeVisible();
-      await expect(page.getByRole('button', { name: text.openMenu })).toBeHidden();
-      const main = await page.getByRole('main').boundingBox();
-      expect(main?.x).toBe(240);
-    });
-  }
-
-  test('600 px is already wide enough for the permanent drawer, 599 px is not', async ({
+  test('a permanent 240 px drawer and no top bar on a desktop and a tablet, down to 600 px but not 599 px', async ({
     page,
   }) => {
-    await page.setViewportSize({ width: 600, height: 800 });
+    // One live app, narrowed step by step.
+    await page.setViewportSize(viewports.desktop);
     await openRoute(page, '/', screen('home').heading);
-    await expect(page.getByRole('navigation', { name: text.mainNavigation })).toBeVisible();
+    const nav = page.getByRole('navigation', { name: text.mainNavigation });
+    const menu = page.getByRole('button', { name: text.openMenu });
+    for (const name of ['desktop', 'tablet'] as const) {
+      await page.setViewportSize(viewports[name]);
+      await expect(nav, name).toBeVisible();
+      const drawer = page.locator('#navigation-drawer');
+      expect((await drawer.boundingBox())?.width, `${name}: the drawer's width`).toBe(240);
+      await expect(nav.getByText(text.drawerHeading, { exact: true })).toBeVisible();
+      await expect(menu, `${name}: the menu button`).toBeHidden();
+      const main = await page.getByRole('main').boundingBox();
+      expect(main?.x, `${name}: where the page starts`).toBe(240);
+    }
+    await page.setViewportSize({ width: 600, height: 800 });
+    await expect(nav, '600 px').toBeVisible();
     await page.setViewportSize({ width: 599, height: 800 });
-    await expect(page.getByRole('navigation', { name: text.mainNavigation })).toBeHidden();
-    await expect(page.getByRole('button', { name: text.openMenu })).toBeVisible();
+    await expect(nav, '599 px').toBeHidden();
+    await expect(menu).toBeVisible();
   });
 
   test.describe('phone', () => {
     test.use({ viewport: viewports.phone });
 
-    test('a top bar with the name opens a temporary drawer that a link closes', async ({
+    test('a top bar with the name opens a temporary drawer that a link, Escape and a click outside close', async ({
       page,
     }) => {
       await openRoute(page, '/', screen('home').heading);
       const banner = page.getByRole('banner');
       await expect(banner.getByText(content.owner.name)).toBeVisible();
-      await expect(page.getByRole('navigation', { name: text.mainNavigation })).toBeHidden();
+      const nav = page.getByRole('navigation', { name: text.mainNavigation });
+      await expect(nav).toBeHidden();
       const menu = page.getByRole('button', { name: text.openMenu });
       await expect(menu).toHaveAttribute('aria-expanded', 'false');
-      await menu.click();
-      const nav = page.getByRole('navigation', { name: text.mainNavigation });
-      await expect(nav).toBeVisible();
-      await expect(nav.getByText(text.drawerHeading, { exact: true })).toBeVisible();
-      await expect(nav.getByRole('heading', { name: text.externalLinks })).toBeVisible();
-      await nav.getByRole('link', { name: screen('projects').nav }).click();
-      await expect(nav).toBeHidden();
-      await expect(pageHeading(page)).toHaveText(screen('projects').heading);
-    });
 
-    test('Escape and a click outside close the drawer', async ({ page }) => {
-      await openRoute(page, '/', screen('home').heading);
-      const menu = page.getByRole('button', { name: text.openMenu });
-      const nav = page.getByRole('navigation', { name: text.mainNavigation });
       await menu.click();
       await expect(nav).toBeVisible();
       await page.keyboard.press('Escape');
-      await expect(nav).toBeHidden();
+      await expect(nav, 'the menu, after Escape').toBeHidden();
       await expect(menu).toBeFocused();
 
       await menu.click();
@@ -74,8 +62,16 @@ test.describe('drawer at each breakpoint', () => {
       // On the top bar's end, over the menu button's own bar.
       const { width } = page.viewportSize()!;
       await page.mouse.click(width - 8, 28);
-      await expect(nav).toBeHidden();
+      await expect(nav, 'the menu, after a click outside').toBeHidden();
       await expect(pageHeading(page)).toHaveText(screen('home').heading);
+
+      await menu.click();
+      await expect(nav).toBeVisible();
+      await expect(nav.getByText(text.drawerHeading, { exact: true })).toBeVisible();
+      await expect(nav.getByRole('heading', { name: text.externalLinks })).toBeVisible();
+      await nav.getByRole('link', { name: screen('projects').nav }).click();
+      await expect(nav, 'the menu, after a link').toBeHidden();
+      await expect(pageHeading(page)).toHaveText(screen('projects').heading);
     });
 
     test('a tap outside the open menu closes it and activates nothing beneath', async ({
@@ -87,8 +83,9 @@ test.describe('drawer at each breakpoint', () => {
       // that has one (Home's actions, a card's buttons).
       let beneath: { x: number; y: number; name: string } | undefined;
       let shown = screens[0]!;
+      await openRoute(page, shown.path, shown.heading);
       for (const each of screens) {
-        await openRoute(page, each.path, each.heading);
+        await goToScreen(page, each);
         await page.getByRole('button', { name: text.openMenu }).click();
         await expect(nav).toBeVisible();
         const menuEdge = (await nav.boundingBox())!;
@@ -141,26 +138,21 @@ test.describe('widths', () => {
     await expect.poll(columns).toBe(1);
   });
 
-  test('page content is at most 1200 px and the contact column at most 600 px', async ({
+  test('page content is at most 1200 px and the contact column at most 600 px; no screen scrolls sideways on a phone', async ({
     page,
   }) => {
     await page.setViewportSize({ width: 1920, height: 1000 });
     await openRoute(page, '/', screen('home').heading);
-    expect((await page.getByTestId('page').boundingBox())?.width).toBe(1200);
-    await openRoute(page, screen('contact').path, screen('contact').heading);
-    expect((await page.getByTestId('contact-column').boundingBox())?.width).toBe(600);
+    expect((await page.getByTestId('page').boundingBox())?.width, 'the page').toBe(1200);
+    await goToScreen(page, screen('contact'));
+    expect((await page.getByTestId('contact-column').boundingBox())?.width, 'contact').toBe(600);
     await page.setViewportSize(viewports.phone);
     const column = await page.getByTestId('contact-column').boundingBox();
     expect(column?.width).toBeLessThan(360);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(360);
-  });
-
-  test('no screen scrolls sideways on a phone', async ({ page }) => {
-    await page.setViewportSize(viewports.phone);
-    for (const screen of screens) {
-      await openRoute(page, screen.path, screen.heading);
+    for (const shown of screens) {
+      await goToScreen(page, shown);
       const width = await page.evaluate(() => document.documentElement.scrollWidth);
-      expect(width, `${screen.path} is ${width} px wide`).toBe(360);
+      expect(width, `${shown.path} is ${width} px wide`).toBe(360);
     }
   });
 });

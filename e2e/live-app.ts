@@ -62,3 +62,12 @@ export async function axeViolations(page: Page) {
       `${violation.id}: ${violation.nodes.map((node) => `${node.target.join(' ')}`).join(', ')}`,
   );
 }
+
+/**
+ * Shows a screen of the open page by its address (the hash, as a link to it would set it) and
+ * waits for its main heading: before the app is live too, when the start-up script shows it.
+ */
+export async function goToScreen(page: Page, { path, heading }: Visit) {
+  await page.evaluate((address) => (location.hash = address), path);
+  await expect(pageHeading(page), `the heading of ${path}`).toHaveText(heading);
+}

@@ -32,6 +32,7 @@ import {
   text as t,
   viewports,
 } from './fixtures';
+import { goToScreen } from './live-app';
 
 // The site shows its owner everywhere: whatever the content holds, each part of it reaches the
 // page, and what the content leaves out is not there. The checks of an optional part run when
@@ -234,23 +235,27 @@ test.describe('Writing: the owner’s articles from their feeds and by hand', ()
   });
 });
 
-for (const [size, viewport] of [
-  ['desktop', viewports.desktop],
-  ['phone', viewports.phone],
-] as const) {
-  test(`the navigation lists the screens in the route table’s order, ${size}`, async ({ page }) => {
-    await page.setViewportSize(viewport);
-    await openRoute(page, '/', screen('home').heading);
-    if (size === 'phone') await page.getByRole('button', { name: t.openMenu }).click();
-    const nav = page.getByRole('navigation', { name: t.mainNavigation });
-    const names = nav.getByRole('list').first().getByRole('link');
-    await expect(names).toHaveText(screens.map((each) => each.nav));
-    const last = screens.at(-2)!;
+test('the navigation lists the screens in the route table’s order, on a desktop and in the phone’s menu', async ({
+  page,
+}) => {
+  // One live app, at each size in turn: the drawer, then the phone's menu.
+  await page.setViewportSize(viewports.desktop);
+  await openRoute(page, '/', screen('home').heading);
+  const nav = page.getByRole('navigation', { name: t.mainNavigation });
+  const names = nav.getByRole('list').first().getByRole('link');
+  const last = screens.at(-2)!;
+  for (const size of ['desktop', 'phone'] as const) {
+    await page.setViewportSize(viewports[size]);
+    if (size === 'phone') {
+      await goToScreen(page, screen('home'));
+      await page.getByRole('button', { name: t.openMenu }).click();
+    }
+    await expect(names, size).toHaveText(screens.map((each) => each.nav));
     await nav.getByRole('link', { name: last.nav, exact: true }).click();
-    await expect(pageHeading(page)).toHaveText(last.heading);
-    if (size === 'phone') await expect(nav).toBeHidden();
-  });
-}
+    await expect(pageHeading(page), size).toHaveText(last.heading);
+    if (size === 'phone') await expect(nav, 'the menu, after a link').toBeHidden();
+  }
+});
 
 for (const [size, viewport, deviceScaleFactor] of [
   ['desktop', viewports.desktop, 1],
@@ -434,11 +439,12 @@ test('every route is in the owner’s language, the failure alert too', async ({
   const english = untranslated(t, content);
   test.skip(english.length === 0, 'the owner’s interface is in English');
   expectConsoleErrors(); // the refused send
+  // The live app, from route to route by address; each route's first paint in the owner's
+  // language: e2e/languages.spec.ts.
+  await openRoute(page, '/', screen('home').heading);
   for (const path of [...screens.map((each) => each.path), '/no/such/page']) {
-    await page.goto('about:blank');
-    await page.goto(`./#${path}`);
-    await expect(pageHeading(page)).toBeVisible();
-    await startWithInput(page);
+    const shown = screens.find((each) => each.path === path);
+    await goToScreen(page, { path, heading: shown?.heading ?? t.notFoundTitle });
     await expect(page.locator('html')).toHaveAttribute('lang', content.language!);
     const said = await everythingSaid(page);
     for (const text of english) expect(said, `${path}: "${text}"`).not.toContain(text);
@@ -446,7 +452,7 @@ test('every route is in the owner’s language, the failure alert too', async ({
   await page.route('**/api/v1.0/email/send', (route) =>
     route.fulfill({ status: 500, contentType: 'text/plain', body: 'Server error' }),
   );
-  await openRoute(page, screen('contact').path, screen('contact').heading);
+  await goToScreen(page, screen('contact'));
   await page.getByRole('textbox', { name: t.nameField }).fill('Ada');
   await page.getByRole('textbox', { name: t.emailField }).fill('ada@example.org');
   await page.getByRole('textbox', { name: t.titleField }).fill('Oi');

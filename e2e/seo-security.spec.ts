@@ -13,6 +13,7 @@ import {
   text,
   viewports,
 } from './fixtures';
+import { goToScreen } from './live-app';
 
 const emailApi = 'https://api.emailjs.com';
 
@@ -57,13 +58,15 @@ test.describe('found and shared well', () => {
   });
 
   test('each route has its own title', async ({ page }) => {
-    // Home's is the owner's; every other screen's its name in the navigation.
+    // Home's is the owner's; every other screen's its name in the navigation. The live app, from
+    // screen to screen by address (a first paint's title: e2e/first-paint.spec.ts's links).
     const titles = screens.map((each) =>
       each.path === '/' ? homeTitle : `${each.nav} · ${content.owner.name}`,
     );
-    for (const [index, screen] of screens.entries()) {
-      await openRoute(page, screen.path, screen.heading);
-      await expect(page).toHaveTitle(titles[index]!);
+    await openRoute(page, '/', screen('home').heading);
+    for (const [index, shown] of screens.entries()) {
+      await goToScreen(page, shown);
+      await expect(page, shown.path).toHaveTitle(titles[index]!);
     }
     await page
       .getByRole('navigation', { name: text.mainNavigation })
@@ -130,21 +133,24 @@ test.describe('found and shared well', () => {
     expect(await (await request.get('sitemap.xml')).text()).toContain(`<loc>${siteUrl}</loc>`);
   });
 
-  for (const printed of [screen('experience'), screen('projects')]) {
-    test(`printing ${printed.path} gives a light, one-column page without the navigation`, async ({
-      page,
-    }) => {
-      await page.setViewportSize(viewports.desktop);
-      await openRoute(page, printed.path, printed.heading);
+  test('printing Experience or Projects gives a light, one-column page without the navigation', async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewports.desktop);
+    await openRoute(page, screen('experience').path, screen('experience').heading);
+    for (const printed of [screen('experience'), screen('projects')]) {
+      await page.emulateMedia({ media: 'screen' });
+      await goToScreen(page, printed);
       await page.emulateMedia({ media: 'print' });
-      await expect(page.getByRole('navigation', { name: text.mainNavigation })).toBeHidden();
+      const nav = page.getByRole('navigation', { name: text.mainNavigation });
+      await expect(nav, `${printed.path}: the navigation`).toBeHidden();
       await expect(page.getByRole('link', { name: text.skipToMain })).toBeHidden();
       const look = await page.evaluate(() => ({
         background: getComputedStyle(document.body).backgroundColor,
         heading: getComputedStyle(document.querySelector('h1')!).color,
         mainLeft: document.querySelector('main')!.getBoundingClientRect().left,
       }));
-      expect(look).toEqual({
+      expect(look, `${printed.path} printed`).toEqual({
         background: 'rgb(255, 255, 255)',
         heading: 'rgb(0, 0, 0)',
         mainLeft: 0,
@@ -153,10 +159,10 @@ test.describe('found and shared well', () => {
         const columns = await page
           .getByTestId('project-grid')
           .evaluate((grid) => getComputedStyle(grid).gridTemplateColumns.split(' ').length);
-        expect(columns).toBe(1);
+        expect(columns, 'columns of the printed project grid').toBe(1);
       }
-    });
-  }
+    }
+  });
 });
 
 test.describe('safe', () => {
@@ -200,22 +206,23 @@ test.describe('safe', () => {
       route.fulfill({ status: 200, body: 'OK' }),
     );
 
-    // Two visits to each of the owner's screens, on a busy machine.
-    test.setTimeout(30_000 + screens.length * 2 * 5_000);
+    // The live app, which loads each route's parts as it is shown, at each size (images and
+    // fonts differ); each route's first paint and the app's start on it: e2e/first-paint.spec.ts.
+    const violations = () =>
+      page.evaluate(() => (window as unknown as { violations: string[] }).violations);
+    await page.setViewportSize(viewports.phone);
+    await openRoute(page, '/', screen('home').heading);
     for (const name of ['phone', 'desktop'] as const) {
       await page.setViewportSize(viewports[name]);
       for (const shown of screens) {
-        await page.goto('about:blank');
-        await openRoute(page, shown.path, shown.heading);
-        // Live, the app has loaded the route's parts; the fonts are what a page loads last.
+        await goToScreen(page, shown);
+        // The fonts are what a page loads last.
         await page.evaluate(() => document.fonts.ready);
-        expect(
-          await page.evaluate(() => (window as unknown as { violations: string[] }).violations),
-        ).toEqual([]);
+        expect(await violations(), `${name}, ${shown.path}`).toEqual([]);
       }
     }
     // Contact, wherever the owner's screens put it.
-    await openRoute(page, screen('contact').path, screen('contact').heading);
+    await goToScreen(page, screen('contact'));
     await fillContactForm(page, {
       [text.nameField]: 'Ada',
       [text.emailField]: 'ada@example.com',
@@ -224,9 +231,7 @@ test.describe('safe', () => {
     });
     await page.getByRole('button', { name: text.sendMessage }).click();
     await expect(page.getByRole('alert')).toHaveText(text.sent);
-    expect(
-      await page.evaluate(() => (window as unknown as { violations: string[] }).violations),
-    ).toEqual([]);
+    expect(await violations()).toEqual([]);
 
     const site = new URL(page.url()).origin;
     expect([...origins].filter((origin) => origin !== site && origin !== 'null')).toEqual([
@@ -236,13 +241,15 @@ test.describe('safe', () => {
 
   test('every link that opens a new tab has rel="noopener noreferrer"', async ({ page }) => {
     let seen = 0;
-    for (const screen of screens) {
-      await openRoute(page, screen.path, screen.heading);
+    await openRoute(page, '/', screen('home').heading);
+    for (const shown of screens) {
+      await goToScreen(page, shown);
       const rels = await page
         .locator('a[target="_blank"]')
         .evaluateAll((links) => links.map((link) => link.getAttribute('rel')));
       seen += rels.length;
-      for (const rel of rels) expect(rel?.split(' ').sort()).toEqual(['noopener', 'noreferrer']);
+      for (const rel of rels)
+        expect(rel?.split(' ').sort(), shown.path).toEqual(['noopener', 'noreferrer']);
     }
     // At least the résumé's, whatever links the owner has.
     expect(seen).toBeGreaterThan(0);
