@@ -14,6 +14,11 @@ const owner = e2eOwner();
  * load: each checks machinery no owner's content changes, so one owner's run covers it. */
 const oncePerRun = [
   'fork.spec.ts',
+  // The start-up script's journeys, the contact form against EmailJS and the app's navigation:
+  // the same machinery for every owner, read from the content and dictionaries (decision 0021).
+  'start-up.spec.ts',
+  'contact.spec.ts',
+  'navigation.spec.ts',
   'base-path.spec.ts',
   'part-loading.spec.ts',
   // The heaviest first paint, built from src/test/heavy-owner.ts.
