@@ -101,6 +101,8 @@ test.describe('contact form against the EmailJS API', () => {
       { what: 'a 429 answer', logged: 'Too Many Requests', status: 429 },
       { what: 'a network failure', logged: 'TypeError: Failed to fetch' },
     ];
+    // Each failure keeps the time a test of its own would have.
+    test.setTimeout(failures.length * test.info().timeout);
     await fill(page);
     for (const { what, logged, status } of failures) {
       await page.unrouteAll();

@@ -12,6 +12,8 @@ import {
 
 test.describe('routes and navigation', () => {
   test('opens every screen directly and after a reload', async ({ page }) => {
+    // Each screen keeps the time a test of its own would have.
+    test.setTimeout(screens.length * test.info().timeout);
     // One page, a fresh load per screen: each from another document, not a hash change in the
     // live app, and with the pointer moved off where the app's start moves it.
     for (const screen of screens) {
@@ -32,6 +34,8 @@ test.describe('routes and navigation', () => {
   test('navigates with the Home buttons, the drawer links and the browser’s back and forward', async ({
     page,
   }) => {
+    // Two journeys, each with the time a test of its own would have.
+    test.setTimeout(2 * test.info().timeout);
     await openRoute(page, '/', screen('home').heading);
     // Home's buttons lead to Experience and Projects.
     await page.getByRole('link', { name: text.journeyButton }).click();
