@@ -55,7 +55,9 @@ export default defineConfig({
     trace: process.env.CI ? { mode: 'retain-on-failure', screenshots: false } : 'off',
   },
   webServer: {
-    command: `npx vite preview --outDir ${owner.dist} --port ${port} --strictPort`,
+    // Vite's own entry, not npx: npx costs half a second of CPU and, on a busy machine, seconds
+    // before the first test of each owner's run can start (docs/architecture.md, Tests).
+    command: `node node_modules/vite/bin/vite.js preview --outDir ${owner.dist} --port ${port} --strictPort`,
     url: `http://localhost:${port}/portfolio/`,
     reuseExistingServer: false,
     timeout: 60_000,
