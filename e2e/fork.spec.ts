@@ -242,6 +242,8 @@ test('a rate-limited GitHub API and unreachable feeds cost only their part: the 
 });
 
 test('a content image missing from public/ stops the build, naming the field and the file', async () => {
+  // A build of the fork: on a busy 2-core machine it took most of a browser test's 30 s.
+  test.setTimeout(2 * 60_000);
   const file = join(fork, 'owner/content.ts');
   const written = readFileSync(file, 'utf8');
   try {
