@@ -14,6 +14,11 @@ const owner = e2eOwner();
  * load: each checks machinery no owner's content changes, so one owner's run covers it. */
 const oncePerRun = [
   'fork.spec.ts',
+  // The start-up script's journeys, the contact form against EmailJS and the app's navigation:
+  // the same machinery for every owner, read from the content and dictionaries (decision 0021).
+  'start-up.spec.ts',
+  'contact.spec.ts',
+  'navigation.spec.ts',
   'base-path.spec.ts',
   'part-loading.spec.ts',
   // The heaviest first paint, built from src/test/heavy-owner.ts.
@@ -50,7 +55,9 @@ export default defineConfig({
     trace: process.env.CI ? { mode: 'retain-on-failure', screenshots: false } : 'off',
   },
   webServer: {
-    command: `npx vite preview --outDir ${owner.dist} --port ${port} --strictPort`,
+    // Vite's own entry, not npx: npx costs half a second of CPU and, on a busy machine, seconds
+    // before the first test of each owner's run can start (docs/architecture.md, Tests).
+    command: `node node_modules/vite/bin/vite.js preview --outDir ${owner.dist} --port ${port} --strictPort`,
     url: `http://localhost:${port}/portfolio/`,
     reuseExistingServer: false,
     timeout: 60_000,

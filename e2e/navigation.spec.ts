@@ -11,20 +11,40 @@ import {
 } from './fixtures';
 
 test.describe('routes and navigation', () => {
-  for (const screen of screens) {
-    test(`opens ${screen.path} directly and after a reload`, async ({ page }) => {
-      await openRoute(page, screen.path, screen.heading);
-      await expect(page.getByRole('link', { name: screen.nav, exact: true })).toHaveAttribute(
-        'aria-current',
-        'page',
-      );
-      await page.reload();
-      await expect(pageHeading(page)).toHaveText(screen.heading);
-    });
-  }
+  test('opens every screen directly and after a reload', async ({ page }) => {
+    // Each screen keeps the time a test of its own would have.
+    test.setTimeout(screens.length * test.info().timeout);
+    // One page, a fresh load per screen: each from another document, not a hash change in the
+    // live app, and with the pointer moved off where the app's start moves it.
+    for (const screen of screens) {
+      await test.step(screen.path, async () => {
+        await page.goto('about:blank');
+        await page.mouse.move(0, 0);
+        await openRoute(page, screen.path, screen.heading);
+        await expect(
+          page.getByRole('link', { name: screen.nav, exact: true }),
+          `${screen.path}: its link is the current one`,
+        ).toHaveAttribute('aria-current', 'page');
+        await page.reload();
+        await expect(pageHeading(page), `${screen.path} after a reload`).toHaveText(screen.heading);
+      });
+    }
+  });
 
-  test('navigates with the drawer links and the browser’s back and forward', async ({ page }) => {
+  test('navigates with the Home buttons, the drawer links and the browser’s back and forward', async ({
+    page,
+  }) => {
+    // Two journeys, each with the time a test of its own would have.
+    test.setTimeout(2 * test.info().timeout);
     await openRoute(page, '/', screen('home').heading);
+    // Home's buttons lead to Experience and Projects.
+    await page.getByRole('link', { name: text.journeyButton }).click();
+    await expect(pageHeading(page), 'Home’s first button').toHaveText(screen('experience').heading);
+    await page.goBack();
+    await page.getByRole('link', { name: text.workButton }).click();
+    await expect(pageHeading(page), 'Home’s second button').toHaveText(screen('projects').heading);
+    await page.goBack();
+    await expect(pageHeading(page)).toHaveText(screen('home').heading);
     const nav = page.getByRole('navigation', { name: text.mainNavigation });
     for (const screen of screens.slice(1)) {
       await nav.getByRole('link', { name: screen.nav, exact: true }).click();
@@ -40,15 +60,6 @@ test.describe('routes and navigation', () => {
     await expect(pageHeading(page)).toHaveText(beforeThat.heading);
     await page.goForward();
     await expect(pageHeading(page)).toHaveText(before.heading);
-  });
-
-  test('the Home buttons lead to Experience and Projects', async ({ page }) => {
-    await openRoute(page, '/', screen('home').heading);
-    await page.getByRole('link', { name: text.journeyButton }).click();
-    await expect(pageHeading(page)).toHaveText(screen('experience').heading);
-    await page.goBack();
-    await page.getByRole('link', { name: text.workButton }).click();
-    await expect(pageHeading(page)).toHaveText(screen('projects').heading);
   });
 
   test('external links and the résumé open in new tabs', async ({ page, context }) => {
