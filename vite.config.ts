@@ -77,12 +77,18 @@ export default defineConfig(async ({ mode }) => {
       setupFiles: ['src/test/setup.ts'],
       include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.{ts,tsx}', 'owner/**/*.test.{ts,tsx}'],
       restoreMocks: true,
+      unstubGlobals: true,
+      // The files of a worker share their modules: each file's import of MUI, React and the app
+      // cost more than its tests. Mocks, stubbed globals, storage and the i18n packs are put
+      // back after each test or file (src/test/setup.ts); docs/decisions/0023.
+      isolate: false,
       // A worker per core: Vitest's default leaves one core to its main process, which on a
       // 2-core machine runs the files one at a time (docs/architecture.md, Tests).
       maxWorkers: availableParallelism(),
       // Image processing and whole-app renders take seconds on a busy 2-core machine, as a CI
       // runner can be; more with a test file on each core.
       testTimeout: 60_000,
+      hookTimeout: 60_000,
       env: {
         VITE_EMAILJS_PUBLIC_KEY: 'test-public-key',
         VITE_EMAILJS_SERVICE_ID: 'test-service',

@@ -1,9 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { textOf } from '../../src/content/text.ts';
-import { renderApp } from '../../src/test/render-app.tsx';
+import { ExperienceScreen } from '../../src/features/experience/experience-screen.tsx';
+import { HomeScreen } from '../../src/features/home/home-screen.tsx';
+import { renderPart } from '../../src/test/render-app.tsx';
 import { fromJsonResume } from '../resume/from-json-resume.ts';
 
 const require = createRequire(import.meta.url);
@@ -14,9 +17,15 @@ const theirResume = JSON.parse(
 describe('a site imported from someone else’s JSON Resume', () => {
   const { content } = fromJsonResume(theirResume);
   const text = textOf(content);
+  // Each screen alone: what is imported is the point, not the shell around it.
 
   it('shows their name and every skill on Home', () => {
-    renderApp('/', { content });
+    renderPart(
+      <MemoryRouter>
+        <HomeScreen />
+      </MemoryRouter>,
+      { content },
+    );
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(theirResume.basics.name);
     const skills = within(screen.getByRole('region', { name: text.keySkills })).getAllByRole(
       'listitem',
@@ -26,7 +35,7 @@ describe('a site imported from someone else’s JSON Resume', () => {
   });
 
   it('shows every position and company on Experience', async () => {
-    renderApp('/experience', { content });
+    renderPart(<ExperienceScreen />, { content });
     const jobs = within(await screen.findByRole('list', { name: text.workHistory })).getAllByRole(
       'article',
     );

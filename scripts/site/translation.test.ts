@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { otherOwner } from '../../src/test/other-owner.ts';
 import { siteLanguages } from '../../src/i18n/site-languages.ts';

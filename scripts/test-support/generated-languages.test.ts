@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { findContentProblems } from '../../src/content/schema.ts';
 import { addOwnerPacks, type OwnerPack } from '../../src/i18n/index.ts';

@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach, beforeEach, expect, vi } from 'vitest';
+import { afterAll, afterEach, beforeEach, expect, vi } from 'vitest';
+import { languagePacks } from '../i18n';
 
 // A screen's part is imported on first visit; on a busy 2-core machine, with a test file on
 // each core, that can take several seconds. A passing test waits only as long as it needs.
@@ -22,4 +23,13 @@ afterEach(() => {
   globalThis.localStorage?.clear(); // absent where a test runs in the node environment
   expect(vi.mocked(console.error), 'unexpected console.error').not.toHaveBeenCalled();
   expect(vi.mocked(console.warn), 'unexpected console.warn').not.toHaveBeenCalled();
+});
+
+// The test files of a worker share their modules (`isolate: false` in vite.config.ts): a file
+// that adds an owner's packs puts the template's back for the next file.
+const templatePacks = { ...languagePacks };
+afterAll(() => {
+  for (const tag of Object.keys(languagePacks))
+    if (!(tag in templatePacks)) Reflect.deleteProperty(languagePacks, tag);
+  Object.assign(languagePacks, templatePacks);
 });

@@ -1,4 +1,5 @@
 import { screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { languageOf, type Content } from '../../content';
 import {
@@ -11,8 +12,9 @@ import {
 } from '../../i18n';
 import { chooseLanguage, languageChoiceKey } from '../../start-up/language-choice';
 import { bothOwners } from '../../test/other-owner';
-import { renderApp } from '../../test/render-app';
+import { renderApp, renderPart } from '../../test/render-app';
 import { screensFor } from '../site-screens';
+import { LanguageOffer } from './language-offer';
 
 // A link followed would leave the page, which jsdom cannot do.
 const stayOnPage = (event: Event) => event.preventDefault();
@@ -21,6 +23,16 @@ afterEach(() => document.removeEventListener('click', stayOnPage));
 
 function prefers(...languages: string[]) {
   vi.spyOn(navigator, 'languages', 'get').mockReturnValue(languages);
+}
+
+/** The offer alone, where the shell around it and the screen are not the point. */
+function renderOffer(content: Content) {
+  return renderPart(
+    <MemoryRouter>
+      <LanguageOffer />
+    </MemoryRouter>,
+    { content },
+  );
 }
 
 /** The offer's words for a language, in that language's pack. */
@@ -58,11 +70,11 @@ describe.each(bothOwners)('the offer of another language with %s', (_, owner) =>
 
   it('is not made when her first language the site has is the page’s, or none is', () => {
     prefers('qaa', page!.tag, wanted!.tag);
-    const { unmount } = renderApp('/', { content: owned });
+    const { unmount } = renderOffer(owned);
     expect(screen.queryByRole('complementary')).toBeNull();
     unmount();
     prefers('qaa');
-    renderApp('/', { content: owned });
+    renderOffer(owned);
     expect(screen.queryByRole('complementary')).toBeNull();
   });
 
@@ -74,25 +86,25 @@ describe.each(bothOwners)('the offer of another language with %s', (_, owner) =>
     expect(screen.getByRole('main')).toHaveFocus();
     expect(localStorage.getItem(languageChoiceKey)).toBe(page!.tag);
     unmount();
-    renderApp('/', { content: owned });
+    renderOffer(owned);
     expect(offerLink()).toBeNull();
   });
 
   it('followed, is her choice; a choice made before is never asked again', async () => {
     prefers(wanted!.tag);
-    const { user, unmount } = renderApp('/', { content: owned });
+    const { user, unmount } = renderOffer(owned);
     await user.click(await screen.findByRole('link', { name: offerOf(wanted!).line }));
     expect(localStorage.getItem(languageChoiceKey)).toBe(wanted!.tag);
     unmount();
     localStorage.clear();
     chooseLanguage(third!.tag);
-    renderApp('/', { content: owned });
+    renderOffer(owned);
     expect(offerLink()).toBeNull();
   });
 
   it('is not made by a site in one language', () => {
     prefers(wanted!.tag);
-    renderApp('/', { content: owner });
+    renderOffer(owner);
     expect(screen.queryByRole('complementary')).toBeNull();
   });
 });

@@ -1,10 +1,12 @@
 import { screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { textOf } from '../../content';
 import { fillText } from '../../i18n';
 import { pageTitle } from '../../shared/page-title';
 import { bothOwners } from '../../test/other-owner';
-import { renderApp } from '../../test/render-app';
+import { renderApp, renderPart } from '../../test/render-app';
+import { HomeScreen } from './home-screen';
 
 describe.each(bothOwners)('Home screen with %s', (_, owned) => {
   const t = textOf(owned);
@@ -37,11 +39,17 @@ describe.each(bothOwners)('Home screen with %s', (_, owned) => {
 
 describe.each(bothOwners)('the photo on Home, with %s', (_, owned) => {
   it('is beside the greeting when the owner has one, described by the owner’s name', () => {
-    renderApp('/', { content: owned });
+    // The screen alone (its links need a router, not the app's).
+    renderPart(
+      <MemoryRouter>
+        <HomeScreen />
+      </MemoryRouter>,
+      { content: owned },
+    );
     const photo = screen.queryByRole('img', { name: owned.owner.name });
     if (!owned.owner.photo) {
       expect(photo).toBeNull();
-      expect(screen.getByRole('main').querySelector('picture, img')).toBeNull();
+      expect(document.body.querySelector('picture, img')).toBeNull();
       return;
     }
     expect(photo).toBeInTheDocument();
