@@ -56,7 +56,8 @@ const talksFile = `owner/screens/${talks.part}.tsx`;
 /** The fork's tools by their own entries: npx would cost half a second of CPU each. */
 const bin = {
   eslint: 'node_modules/eslint/bin/eslint.js',
-  tsc: 'node_modules/typescript/bin/tsc',
+  // The type check's compiler, as `npm run typecheck` runs it (decision 0025).
+  tsc: 'node_modules/typescript-7/bin/tsc',
   vitest: 'node_modules/vitest/vitest.mjs',
   vite: 'node_modules/vite/bin/vite.js',
 };
@@ -191,7 +192,7 @@ test('the fork’s own checks pass on content typed by hand; the sample’s chec
     const [format, lint, types, sample] = await Promise.all([
       runInFork('npm', ['run', 'format:check'], {}, apart),
       runInFork('node', [bin.eslint, '--max-warnings', '0', 'owner']),
-      runInFork('node', [bin.tsc, '--noEmit', '-p', 'tsconfig.owner.json']),
+      runInFork('node', [bin.tsc, '--noEmit', '--singleThreaded', '-p', 'tsconfig.owner.json']),
       runInFork('node', [bin.vitest, 'run', 'src/content/spec-sample.test.ts']),
     ]);
     expect(format.ok, format.output).toBe(true);
