@@ -109,6 +109,7 @@ test.describe('keyboard only', () => {
     await nav.getByRole('link', { name: screen('contact').nav }).focus();
     await page.keyboard.press('Enter');
     await expect(pageHeading(page)).toHaveText(screen('contact').heading);
+    await expect(page.getByRole('main')).toBeFocused();
     await page.keyboard.press('Tab');
     await expect(page.getByRole('textbox', { name: text.nameField })).toBeFocused();
     await page.keyboard.type('Ada');

@@ -6,7 +6,7 @@ import IconButton from '@mui/material/IconButton';
 import LinearProgress from '@mui/material/LinearProgress';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { useLocation, useNavigation } from 'react-router';
 import { useContent, useText } from '../../content';
 import { drawerWidth, motion, pagePadding } from '../../theme';
@@ -46,8 +46,9 @@ export function AppShell({ children }: { children: ReactNode }) {
     return hasPopovers() ? workMenu(menu) : workMenuWithoutPopovers(menu);
   }, []);
 
-  // After a move to another screen, as before the app was live.
-  useEffect(() => {
+  // After a move to another screen, as before the app was live; before the new screen paints, so
+  // it never shows at the old scroll position and a key pressed at once starts from <main>.
+  useLayoutEffect(() => {
     if (shownPath.current === pathname) return;
     shownPath.current = pathname;
     focusScreen(mainRef.current);
