@@ -73,7 +73,7 @@ export default defineConfig(async ({ mode }) => {
     },
     preview: { port: 4173, strictPort: true },
     test: {
-      environment: 'jsdom',
+      environment: 'happy-dom',
       setupFiles: ['src/test/setup.ts'],
       include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.{ts,tsx}', 'owner/**/*.test.{ts,tsx}'],
       restoreMocks: true,

@@ -31,7 +31,8 @@ const popover: MenuState = {
   close: (menu) => menu.hidePopover(), // fires `toggle`
 };
 
-export const hasPopovers = () => 'popover' in HTMLElement.prototype;
+// By the method the menu calls: an engine may know the attribute but not work popovers.
+export const hasPopovers = () => 'showPopover' in HTMLElement.prototype;
 
 /** The button that opens the menu (aria-controls names it). */
 export function menuButton(menu: HTMLElement): HTMLElement | null {

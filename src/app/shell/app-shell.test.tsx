@@ -6,9 +6,10 @@ import { screenName } from '../route-table';
 import { screensFor } from '../site-screens';
 import { renderApp } from '../../test/render-app';
 import { spriteIconHref } from './sprite-icon';
+import { atPhoneWidth } from '../../test/viewport';
 
 function permanentDrawerNav(owned: Content = content) {
-  // One drawer, beside the page from 600 px (a media query jsdom does not apply: it takes the
+  // One drawer, beside the page from 600 px (the test window is wider; a role query takes the
   // drawer for a closed popover), and the phone menu below.
   return screen.getByRole('navigation', { name: textOf(owned).mainNavigation, hidden: true });
 }
@@ -67,6 +68,7 @@ describe.each(bothOwners)('app shell with %s', (_, owned) => {
   });
 
   it('has a top bar with the owner name and a labelled menu button', () => {
+    atPhoneWidth();
     renderApp('/', { content: owned });
     const banner = screen.getByRole('banner');
     expect(within(banner).getByText(owned.owner.name)).toBeInTheDocument();
@@ -97,9 +99,11 @@ describe('app shell', () => {
     );
   });
 
-  // jsdom has no popovers: these run the fallback for browsers without them. The popover
-  // itself (a click outside, the browser's Escape) is tested in a real browser (e2e/layout).
+  // The test environment has no popovers: these run the fallback for browsers without them. The
+  // popover itself (a click outside, the browser's Escape) is tested in a real browser
+  // (e2e/layout).
   it('opens the phone menu and closes it when a link is chosen', async () => {
+    atPhoneWidth();
     const { user } = renderApp('/');
     const button = screen.getByRole('button', { name: t.openMenu });
     await user.click(button);
@@ -113,6 +117,7 @@ describe('app shell', () => {
   });
 
   it('keeps Tab inside the open phone menu and closes it on Escape, focusing the button', async () => {
+    atPhoneWidth();
     const { user } = renderApp('/');
     const button = screen.getByRole('button', { name: t.openMenu });
     await user.click(button);

@@ -104,8 +104,9 @@ export function AppShell({ children }: { children: ReactNode }) {
           id={phoneMenuId}
           popover="auto"
           sx={{
-            // Beside the page from `sm`; below, the browser shows it only while open (a popover).
-            display: { sm: 'block' },
+            // Beside the page from `sm`; below, only while open (a popover, or the fallback's
+            // attribute where the browser has no popovers and so no rule hiding a closed one).
+            display: { xs: 'none', sm: 'block' },
             position: 'fixed',
             inset: '0 auto 0 0',
             zIndex: 'drawer',
@@ -122,9 +123,11 @@ export function AppShell({ children }: { children: ReactNode }) {
             bgcolor: 'background.paper',
             color: 'text.primary',
             [`&[${fallbackOpenAttribute}]`]: { display: 'block', boxShadow: 16 },
-            '&:popover-open': { boxShadow: 16 },
+            '&:popover-open': { display: 'block', boxShadow: 16 },
             '&::backdrop': { backgroundColor: 'rgba(0, 0, 0, 0.5)' },
-            [`&:popover-open + *, &[${fallbackOpenAttribute}] + *`]: { display: 'block' },
+            // Apart: a browser without popovers drops a rule whose selector names one.
+            '&:popover-open + *': { display: 'block' },
+            [`&[${fallbackOpenAttribute}] + *`]: { display: 'block' },
             '@media (prefers-reduced-motion: no-preference)': {
               '&:popover-open': { animation: `${slideIn} ${motion.page}ms ${motion.easing}` },
             },

@@ -7,8 +7,7 @@ import { renderApp } from '../../test/render-app';
 
 const html = document.documentElement;
 
-// The drawer, as the permanent one (jsdom applies no media query, and takes it for a closed
-// popover: hidden to its role queries).
+// The drawer, as the permanent one (a role query takes it for a closed popover: hidden).
 const hidden = { hidden: true };
 const t = textOf(otherOwner);
 const themeColors = themeColorsFor(otherOwner.theme);

@@ -16,7 +16,7 @@ import { renderApp, renderPart } from '../../test/render-app';
 import { screensFor } from '../site-screens';
 import { LanguageOffer } from './language-offer';
 
-// A link followed would leave the page, which jsdom cannot do.
+// A link followed would leave the page, which the test environment cannot do.
 const stayOnPage = (event: Event) => event.preventDefault();
 beforeEach(() => document.addEventListener('click', stayOnPage));
 afterEach(() => document.removeEventListener('click', stayOnPage));

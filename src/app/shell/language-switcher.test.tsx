@@ -21,7 +21,7 @@ function switcher(owned: Content) {
   return within(nav).queryByRole('list', { name: textOf(owned).languageSwitcher, ...hidden });
 }
 
-// A link followed would leave the page, which jsdom cannot do.
+// A link followed would leave the page, which the test environment cannot do.
 const stayOnPage = (event: Event) => event.preventDefault();
 beforeEach(() => document.addEventListener('click', stayOnPage));
 afterEach(() => document.removeEventListener('click', stayOnPage));
