@@ -1,6 +1,6 @@
 // A local stand-in for GitHub's REST API (`GET /users/{user}/repos`, paged with a `Link`
 // header), so that no test reaches GitHub. Used by the unit tests of the fetch and by the browser
-// suite's builds (scripts/test-support/run-e2e.mjs, e2e/fork.spec.ts).
+// suite's builds (scripts/test-support/run-e2e.mjs, e2e/a-fork.spec.ts).
 import { createServer } from 'node:http';
 
 function repo(name, fields = {}) {

@@ -11,7 +11,7 @@ import { content as ownerContent } from '../../owner/content';
  * written in another letter case); and a brand of their own: Brazilian Portuguese with one text
  * in their own words, amber, Roboto. Component tests
  * render it, and the browser suite builds a whole site from it (its images are made by
- * e2e/fork.spec.ts) against a stand-in for GitHub's API.
+ * e2e/a-fork.spec.ts) against a stand-in for GitHub's API.
  */
 export const otherOwner: Content = {
   owner: {

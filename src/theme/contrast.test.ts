@@ -100,7 +100,7 @@ describe('the brand colour’s contrast check', () => {
   );
 
   // Colours owners pick (Tailwind's violet, orange and teal 400s on dark; navies on light) that
-  // the site draws legibly everywhere, the browser's axe run included (e2e/brand-colours.spec.ts).
+  // the site draws legibly everywhere, the browser's axe run included (e2e/a-fork.spec.ts).
   it.each([
     ['dark', '#a78bfa'],
     ['dark', '#fb923c'],
