@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { content, textOf, type Content } from '../../content';
 import type { TextKey } from '../../i18n';
 import { fakeEmailjs } from '../../test/fake-emailjs';
-import { bothOwners } from '../../test/other-owner';
+import { bothOwners, otherOwner } from '../../test/other-owner';
 import { renderPart } from '../../test/render-app';
 import { contactColumnMaxWidth } from '../../theme';
 import { ContactScreen } from './contact-screen';
@@ -48,6 +48,7 @@ async function fillForm(user: Awaited<ReturnType<typeof openContact>>['user'], v
 beforeEach(() => draftStore.reload());
 afterEach(() => vi.unstubAllGlobals());
 
+// What the visitor reads (labels, limits, the alerts) in each owner's words.
 describe.each(bothOwners)('Contact form with %s', (_, who) => {
   beforeEach(() => {
     owned = who;
@@ -121,6 +122,15 @@ describe.each(bothOwners)('Contact form with %s', (_, who) => {
     }
     expect(console.error).toHaveBeenCalledWith(expect.any(String), 'The template ID is invalid');
     vi.mocked(console.error).mockClear();
+  });
+});
+
+// What the form does whatever the owner's words: once, for an owner in another language than
+// the template's.
+describe('Contact form', () => {
+  beforeEach(() => {
+    owned = otherOwner;
+    t = textOf(otherOwner);
   });
 
   it('sends Unicode, right-to-left and HTML-looking text verbatim', async () => {
