@@ -53,12 +53,13 @@ test.describe('contact form against the EmailJS API', () => {
     await openRoute(page, screen('contact').path, heading);
   });
 
-  // Three sends on one open form, each with its own answer: the form is left empty after a send
-  // that went, as a fresh one would be (docs/decisions/0027).
-  test('browser validation sends nothing; a send posts the exact EmailJS payload and clears the form; a slow answer sends one request', async ({
+  // Three sends on one open form, each with its own answer, then a draft kept: the form is left
+  // empty after a send that went, as a fresh one would be (docs/decisions/0027).
+  test('browser validation sends nothing; a send posts the exact EmailJS payload and clears the form; a slow answer sends one request; the draft survives a reload and a closed tab', async ({
     page,
+    context,
   }) => {
-    test.setTimeout(3 * test.info().timeout);
+    test.setTimeout(4 * test.info().timeout);
     await test.step('browser validation blocks an empty or malformed form and sends nothing', async () => {
       let requests = 0;
       await page.route(sendPath, (route) => {
@@ -143,6 +144,17 @@ test.describe('contact form against the EmailJS API', () => {
       await expect(sendButton(page)).toBeEnabled();
       expect(requests).toBe(1);
     });
+    await test.step('the draft survives a reload and a closed tab', async () => {
+      await fill(page);
+      await page.reload();
+      await expectFieldsToHold(page, values);
+      const url = page.url();
+      await page.close();
+      const again = await context.newPage();
+      await again.goto(url);
+      await expect(again.getByRole('heading', { level: 1 })).toHaveText(heading);
+      await expectFieldsToHold(again, values);
+    });
   });
 
   test('a 400 or 429 answer or a network failure shows the error alert, keeps the fields and logs what failed', async ({
@@ -177,18 +189,6 @@ test.describe('contact form against the EmailJS API', () => {
       await expect(sendButton(page), `${what}: Send again`).toBeEnabled();
       await expectFieldsToHold(page, values);
     }
-  });
-
-  test('the draft survives a reload and a closed tab', async ({ page, context }) => {
-    await fill(page);
-    await page.reload();
-    await expectFieldsToHold(page, values);
-    const url = page.url();
-    await page.close();
-    const again = await context.newPage();
-    await again.goto(url);
-    await expect(again.getByRole('heading', { level: 1 })).toHaveText(heading);
-    await expectFieldsToHold(again, values);
   });
 });
 
