@@ -11,13 +11,42 @@ import {
 } from './fixtures';
 import { goToScreen } from './live-app';
 
-test.describe('drawer at each breakpoint', () => {
-  test('a permanent 240 px drawer and no top bar on a desktop and a tablet, down to 600 px but not 599 px', async ({
-    page,
-  }) => {
-    // One live app, narrowed step by step.
-    await page.setViewportSize(viewports.desktop);
+// Each group of measurements shares one live app, resized and moved from screen to screen as the
+// checks need: a fresh load and start for each cost more than its checks (docs/decisions/0027).
+test('widths and the drawer at each breakpoint: content at most 1200 px, contact 600 px, no sideways scroll on a phone; the Projects grid’s columns; a permanent drawer down to 600 px', async ({
+  page,
+}) => {
+  test.slow();
+  await test.step('page content is at most 1200 px and the contact column at most 600 px; no screen scrolls sideways on a phone', async () => {
+    await page.setViewportSize({ width: 1920, height: 1000 });
     await openRoute(page, '/', screen('home').heading);
+    expect((await page.getByTestId('page').boundingBox())?.width, 'the page').toBe(1200);
+    await goToScreen(page, screen('contact'));
+    expect((await page.getByTestId('contact-column').boundingBox())?.width, 'contact').toBe(600);
+    await page.setViewportSize(viewports.phone);
+    const column = await page.getByTestId('contact-column').boundingBox();
+    expect(column?.width).toBeLessThan(360);
+    for (const shown of screens) {
+      await goToScreen(page, shown);
+      const width = await page.evaluate(() => document.documentElement.scrollWidth);
+      expect(width, `${shown.path} is ${width} px wide`).toBe(360);
+    }
+  });
+  await test.step('Projects grid: one column below 900 px, two from 900 px', async () => {
+    const grid = page.getByTestId('project-grid');
+    const columns = () =>
+      grid.evaluate((el) => getComputedStyle(el).gridTemplateColumns.split(' ').length);
+    await page.setViewportSize({ width: 899, height: 800 });
+    await goToScreen(page, screen('projects'));
+    expect(await columns()).toBe(1);
+    await page.setViewportSize({ width: 900, height: 800 });
+    await expect.poll(columns).toBe(2);
+    await page.setViewportSize(viewports.phone);
+    await expect.poll(columns).toBe(1);
+  });
+  await test.step('a permanent 240 px drawer and no top bar on a desktop and a tablet, down to 600 px but not 599 px', async () => {
+    // Narrowed step by step.
+    await page.setViewportSize(viewports.desktop);
     const nav = page.getByRole('navigation', { name: text.mainNavigation });
     const menu = page.getByRole('button', { name: text.openMenu });
     for (const name of ['desktop', 'tablet'] as const) {
@@ -36,13 +65,17 @@ test.describe('drawer at each breakpoint', () => {
     await expect(nav, '599 px').toBeHidden();
     await expect(menu).toBeVisible();
   });
+});
 
-  test.describe('phone', () => {
-    test.use({ viewport: viewports.phone });
+test.describe('phone', () => {
+  test.use({ viewport: viewports.phone });
 
-    test('a top bar with the name opens a temporary drawer that a link, Escape and a click outside close', async ({
-      page,
-    }) => {
+  test('a top bar with the name opens a temporary drawer that a link, Escape and a click outside close; a tap outside the open menu activates nothing beneath', async ({
+    page,
+    context,
+  }) => {
+    test.slow();
+    await test.step('a top bar with the name opens a temporary drawer that a link, Escape and a click outside close', async () => {
       await openRoute(page, '/', screen('home').heading);
       const banner = page.getByRole('banner');
       await expect(banner.getByText(content.owner.name)).toBeVisible();
@@ -73,17 +106,12 @@ test.describe('drawer at each breakpoint', () => {
       await expect(nav, 'the menu, after a link').toBeHidden();
       await expect(pageHeading(page)).toHaveText(screen('projects').heading);
     });
-
-    test('a tap outside the open menu closes it and activates nothing beneath', async ({
-      page,
-      context,
-    }) => {
+    await test.step('a tap outside the open menu closes it and activates nothing beneath', async () => {
       const nav = page.getByRole('navigation', { name: text.mainNavigation });
       // A link or button of the page that lies partly beside the open menu: the first screen
       // that has one (Home's actions, a card's buttons).
       let beneath: { x: number; y: number; name: string } | undefined;
       let shown = screens[0]!;
-      await openRoute(page, shown.path, shown.heading);
       for (const each of screens) {
         await goToScreen(page, each);
         await page.getByRole('button', { name: text.openMenu }).click();
@@ -121,38 +149,5 @@ test.describe('drawer at each breakpoint', () => {
       );
       expect(hit).toBe(beneath!.name);
     });
-  });
-});
-
-test.describe('widths', () => {
-  test('Projects grid: one column below 900 px, two from 900 px', async ({ page }) => {
-    const grid = page.getByTestId('project-grid');
-    const columns = () =>
-      grid.evaluate((el) => getComputedStyle(el).gridTemplateColumns.split(' ').length);
-    await page.setViewportSize({ width: 899, height: 800 });
-    await openRoute(page, screen('projects').path, screen('projects').heading);
-    expect(await columns()).toBe(1);
-    await page.setViewportSize({ width: 900, height: 800 });
-    await expect.poll(columns).toBe(2);
-    await page.setViewportSize(viewports.phone);
-    await expect.poll(columns).toBe(1);
-  });
-
-  test('page content is at most 1200 px and the contact column at most 600 px; no screen scrolls sideways on a phone', async ({
-    page,
-  }) => {
-    await page.setViewportSize({ width: 1920, height: 1000 });
-    await openRoute(page, '/', screen('home').heading);
-    expect((await page.getByTestId('page').boundingBox())?.width, 'the page').toBe(1200);
-    await goToScreen(page, screen('contact'));
-    expect((await page.getByTestId('contact-column').boundingBox())?.width, 'contact').toBe(600);
-    await page.setViewportSize(viewports.phone);
-    const column = await page.getByTestId('contact-column').boundingBox();
-    expect(column?.width).toBeLessThan(360);
-    for (const shown of screens) {
-      await goToScreen(page, shown);
-      const width = await page.evaluate(() => document.documentElement.scrollWidth);
-      expect(width, `${shown.path} is ${width} px wide`).toBe(360);
-    }
   });
 });

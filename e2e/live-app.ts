@@ -25,6 +25,11 @@ export async function moveTo(page: Page, screen: Visit, settle = true) {
   if (settle) await animationsDone(page);
 }
 
+/** Moves the live app to a screen by `moveTo`, unless it shows that screen already. */
+export async function showScreen(page: Page, screen: Visit) {
+  if (new URL(page.url()).hash !== `#${screen.path}`) await moveTo(page, screen);
+}
+
 /**
  * Opens the first screen (at `url`, for a site other than the suite's), starts the app, and
  * visits each screen in turn by `moveTo`, calling `visit` on each once it has settled (or, with

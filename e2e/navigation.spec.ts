@@ -9,6 +9,7 @@ import {
   test,
   text,
 } from './fixtures';
+import { goToScreen } from './live-app';
 
 test.describe('routes and navigation', () => {
   test('opens every screen directly and after a reload', async ({ page }) => {
@@ -31,57 +32,67 @@ test.describe('routes and navigation', () => {
     }
   });
 
-  test('navigates with the Home buttons, the drawer links and the browser’s back and forward', async ({
+  // One live app for the journeys and the new tabs: a fresh load and start of the app for each
+  // cost more than its checks (docs/decisions/0027).
+  test('navigates with the Home buttons, the drawer links and the browser’s back and forward; external links and the résumé open in new tabs', async ({
     page,
+    context,
   }) => {
-    // Two journeys, each with the time a test of its own would have.
-    test.setTimeout(2 * test.info().timeout);
-    await openRoute(page, '/', screen('home').heading);
-    // Home's buttons lead to Experience and Projects.
-    await page.getByRole('link', { name: text.journeyButton }).click();
-    await expect(pageHeading(page), 'Home’s first button').toHaveText(screen('experience').heading);
-    await page.goBack();
-    await page.getByRole('link', { name: text.workButton }).click();
-    await expect(pageHeading(page), 'Home’s second button').toHaveText(screen('projects').heading);
-    await page.goBack();
-    await expect(pageHeading(page)).toHaveText(screen('home').heading);
-    const nav = page.getByRole('navigation', { name: text.mainNavigation });
-    for (const screen of screens.slice(1)) {
-      await nav.getByRole('link', { name: screen.nav, exact: true }).click();
-      await expect(pageHeading(page)).toHaveText(screen.heading);
-      await expect(page).toHaveURL(new RegExp(`/portfolio/#${screen.path}$`));
-    }
-    // Back through the screens in the order they were visited, whatever the owner's table.
-    const [before, beforeThat] = [screens.at(-2)!, screens.at(-3)!];
-    await page.goBack();
-    await expect(pageHeading(page)).toHaveText(before.heading);
-    await expect(page).toHaveURL(new RegExp(`/portfolio/#${before.path}$`));
-    await page.goBack();
-    await expect(pageHeading(page)).toHaveText(beforeThat.heading);
-    await page.goForward();
-    await expect(pageHeading(page)).toHaveText(before.heading);
-  });
-
-  test('external links and the résumé open in new tabs', async ({ page, context }) => {
-    await openRoute(page, screen('experience').path, screen('experience').heading);
-    const external = page.getByRole('list', { name: text.externalLinks });
-    // Every link but an e-mail one, which opens the mail app in place (drawer tests check it).
-    const links = [
-      ...content.externalLinks
-        .filter((link) => link.icon !== 'email')
-        .map((link) => external.getByRole('link', { name: `${link.text} ${text.opensInNewTab}` })),
-      page.getByRole('link', { name: anyOf(text.resumeButton) }),
-    ];
-    for (const link of links) {
-      await expect(link).toHaveAttribute('target', '_blank');
-      await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
-      const [tab] = await Promise.all([context.waitForEvent('page'), link.click()]);
-      await tab.waitForLoadState();
-      // The owner's own résumé, or the one the build made (at an address under the site).
-      expect(tab.url()).toBe(new URL((await link.getAttribute('href'))!, page.url()).href);
-      await tab.close();
-    }
-    await expect(pageHeading(page)).toHaveText(screen('experience').heading);
+    // Three journeys, each with the time a test of its own would have.
+    test.setTimeout(3 * test.info().timeout);
+    await test.step('the Home buttons, the drawer links and the browser’s back and forward', async () => {
+      await openRoute(page, '/', screen('home').heading);
+      // Home's buttons lead to Experience and Projects.
+      await page.getByRole('link', { name: text.journeyButton }).click();
+      await expect(pageHeading(page), 'Home’s first button').toHaveText(
+        screen('experience').heading,
+      );
+      await page.goBack();
+      await page.getByRole('link', { name: text.workButton }).click();
+      await expect(pageHeading(page), 'Home’s second button').toHaveText(
+        screen('projects').heading,
+      );
+      await page.goBack();
+      await expect(pageHeading(page)).toHaveText(screen('home').heading);
+      const nav = page.getByRole('navigation', { name: text.mainNavigation });
+      for (const screen of screens.slice(1)) {
+        await nav.getByRole('link', { name: screen.nav, exact: true }).click();
+        await expect(pageHeading(page)).toHaveText(screen.heading);
+        await expect(page).toHaveURL(new RegExp(`/portfolio/#${screen.path}$`));
+      }
+      // Back through the screens in the order they were visited, whatever the owner's table.
+      const [before, beforeThat] = [screens.at(-2)!, screens.at(-3)!];
+      await page.goBack();
+      await expect(pageHeading(page)).toHaveText(before.heading);
+      await expect(page).toHaveURL(new RegExp(`/portfolio/#${before.path}$`));
+      await page.goBack();
+      await expect(pageHeading(page)).toHaveText(beforeThat.heading);
+      await page.goForward();
+      await expect(pageHeading(page)).toHaveText(before.heading);
+    });
+    await test.step('external links and the résumé open in new tabs', async () => {
+      await goToScreen(page, screen('experience'));
+      const external = page.getByRole('list', { name: text.externalLinks });
+      // Every link but an e-mail one, which opens the mail app in place (drawer tests check it).
+      const links = [
+        ...content.externalLinks
+          .filter((link) => link.icon !== 'email')
+          .map((link) =>
+            external.getByRole('link', { name: `${link.text} ${text.opensInNewTab}` }),
+          ),
+        page.getByRole('link', { name: anyOf(text.resumeButton) }),
+      ];
+      for (const link of links) {
+        await expect(link).toHaveAttribute('target', '_blank');
+        await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+        const [tab] = await Promise.all([context.waitForEvent('page'), link.click()]);
+        await tab.waitForLoadState();
+        // The owner's own résumé, or the one the build made (at an address under the site).
+        expect(tab.url()).toBe(new URL((await link.getAttribute('href'))!, page.url()).href);
+        await tab.close();
+      }
+      await expect(pageHeading(page)).toHaveText(screen('experience').heading);
+    });
   });
 
   test('an unknown route shows the not-found screen with a way home', async ({ page }) => {

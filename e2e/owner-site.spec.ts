@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
@@ -10,7 +9,6 @@ import { resumeFiles } from '../src/shared/resume-files.ts';
 import { untranslated } from '../src/test/english-texts.ts';
 import { fillText } from '../src/i18n/index.ts';
 import {
-  animationsDone,
   articles,
   buildDir,
   brandOf,
@@ -32,7 +30,7 @@ import {
   text as t,
   viewports,
 } from './fixtures';
-import { goToScreen } from './live-app';
+import { goToScreen, showScreen } from './live-app';
 
 // The site shows its owner everywhere: whatever the content holds, each part of it reaches the
 // page, and what the content leaves out is not there. The checks of an optional part run when
@@ -52,10 +50,11 @@ async function prerenderedScreen(request: APIRequestContext, path: string): Prom
   return response.text();
 }
 
-/** The layout shift the page has had so far (Cumulative Layout Shift). */
-function layoutShift(page: Page) {
+/** The layout shift the page has had so far (Cumulative Layout Shift), or since a moment of
+ * its clock (`performance.now()`). */
+function layoutShift(page: Page, since = 0) {
   return page.evaluate(
-    () =>
+    (from) =>
       new Promise<number>((resolve) => {
         let total = 0;
         new PerformanceObserver((list) => {
@@ -63,146 +62,281 @@ function layoutShift(page: Page) {
             value: number;
             hadRecentInput: boolean;
           })[]) {
-            if (!entry.hadRecentInput) total += entry.value;
+            if (!entry.hadRecentInput && entry.startTime >= from) total += entry.value;
           }
         }).observe({ type: 'layout-shift', buffered: true });
         setTimeout(() => resolve(total), 300);
       }),
+    since,
   );
 }
 
-async function axeViolations(page: Page) {
-  await animationsDone(page);
-  const axe = await new AxeBuilder({ page }).analyze();
-  return axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`);
-}
+// The checks of what the live app shows share one load and one start of the app, moving from
+// screen to screen as a visitor does; each step names its promise (docs/decisions/0027). Where
+// the load itself is the promise (the photo's first visit, a first paint, a deep link), a test
+// keeps its own.
+test.describe('the live app', () => {
+  // The brand's colours are checked in the dark scheme, the owner's first unless they chose light.
+  test.use({ colorScheme: 'dark' });
 
-test('every screen shows the owner', async ({ page }) => {
-  await openRoute(page, '/', screen('home').heading);
-  await expect(page).toHaveTitle(`${content.owner.name} · ${content.owner.jobTitle}`);
-  await expect(page.getByText(content.owner.tagline)).toBeVisible();
-  await expect(page.getByRole('region', { name: t.keySkills }).getByRole('listitem')).toHaveText(
-    content.skills,
-  );
-  const external = page.getByRole('list', { name: t.externalLinks }).getByRole('link');
-  await expect(external).toHaveCount(content.externalLinks.length);
+  test('shows the owner: sharing tags, every screen, education, brand, screenshots, GitHub, icons, navigation order', async ({
+    page,
+    request,
+  }) => {
+    test.slow();
+    const outbound: string[] = [];
+    page.on('request', (sent) => {
+      if (!new URL(sent.url()).hostname.match(/^(localhost|127\.0\.0\.1)$/))
+        outbound.push(sent.url());
+    });
+    await page.goto('./#/');
+    await expect(pageHeading(page)).toHaveText(screen('home').heading);
 
-  const nav = page.getByRole('navigation', { name: t.mainNavigation });
-  await nav.getByRole('link', { name: screen('experience').nav, exact: true }).click();
-  await expect(pageHeading(page)).toHaveText(screen('experience').heading);
-  await expect(page).toHaveTitle(`${screen('experience').nav} · ${content.owner.name}`);
-  const jobs = page.getByRole('list', { name: t.workHistory }).getByRole('article');
-  await expect(jobs.getByRole('heading', { level: 2 })).toHaveText(
-    content.jobs.map((job) => job.title),
-  );
-  // The owner's own résumé, else the one the build made from the content.
-  await expect(page.getByRole('link', { name: new RegExp(t.resumeButton) })).toHaveAttribute(
-    'href',
-    content.resumeUrl ?? `${base}${resumeFiles.pdf}`,
-  );
+    await test.step('its sharing tags, JSON-LD and sitemap are the owner’s, at the deploy’s address', async () => {
+      expect(await meta(page, 'meta[property="og:title"]'), 'og:title').toBe(
+        `${content.owner.name} · ${content.owner.jobTitle}`,
+      );
+      expect(await meta(page, 'meta[property="og:description"]'), 'og:description').toBe(
+        content.owner.description,
+      );
+      expect(await meta(page, 'meta[property="og:url"]'), 'og:url').toBe(siteUrl);
+      expect(await meta(page, 'meta[property="og:image"]'), 'og:image').toBe(
+        `${siteUrl}og-image.png`,
+      );
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', siteUrl);
+      const person = JSON.parse(
+        (await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}',
+      );
+      const email = content.externalLinks.find((link) => link.icon === 'email');
+      expect(person, 'the JSON-LD Person').toMatchObject({
+        name: content.owner.name,
+        jobTitle: content.owner.jobTitle,
+        url: siteUrl,
+        // Every profile; the e-mail address is the Person's email, not a profile.
+        sameAs: content.externalLinks
+          .filter((link) => link.icon !== 'email')
+          .map((link) => link.url),
+        ...(email && { email: email.url.replace('mailto:', '') }),
+        ...(content.education && {
+          alumniOf: content.education.map((entry) => ({
+            '@type': 'EducationalOrganization',
+            name: entry.school,
+          })),
+        }),
+      });
+      if (!email) expect(person.email, 'no e-mail in the JSON-LD').toBeUndefined();
+      expect(await (await request.get('sitemap.xml')).text(), 'the sitemap').toContain(
+        `<loc>${siteUrl}</loc>`,
+      );
+    });
 
-  await nav.getByRole('link', { name: screen('projects').nav, exact: true }).click();
-  await expect(pageHeading(page)).toHaveText(screen('projects').heading);
-  const cards = page.getByRole('list', { name: t.projectList }).getByRole('article');
-  await expect(cards.getByRole('heading', { level: 2 })).toHaveText(
-    content.projects.map((project) => project.title),
-  );
-  await expect(cards.getByRole('link', { name: new RegExp(`^${t.liveDemo}`) })).toHaveCount(
-    content.projects.filter((project) => project.liveUrl).length,
-  );
-  await expect(cards.getByRole('link', { name: new RegExp(`^${t.sourceButton}`) })).toHaveCount(
-    content.projects.filter((project) => project.githubUrl).length,
-  );
+    await startWithInput(page);
+    const nav = page.getByRole('navigation', { name: t.mainNavigation });
 
-  await nav.getByRole('link', { name: screen('contact').nav, exact: true }).click();
-  await expect(pageHeading(page)).toHaveText(screen('contact').heading);
-  await expect(page).toHaveTitle(`${screen('contact').nav} · ${content.owner.name}`);
-});
+    await test.step('every screen shows the owner', async () => {
+      await expect(page).toHaveTitle(`${content.owner.name} · ${content.owner.jobTitle}`);
+      await expect(page.getByText(content.owner.tagline)).toBeVisible();
+      await expect(
+        page.getByRole('region', { name: t.keySkills }).getByRole('listitem'),
+      ).toHaveText(content.skills);
+      const external = page.getByRole('list', { name: t.externalLinks }).getByRole('link');
+      await expect(external).toHaveCount(content.externalLinks.length);
 
-test('its sharing tags, JSON-LD, sitemap and card image are the owner’s, at the deploy’s address', async ({
-  page,
-  request,
-}) => {
-  await page.goto('./#/');
-  await expect(pageHeading(page)).toHaveText(screen('home').heading);
-  expect(await meta(page, 'meta[property="og:title"]')).toBe(
-    `${content.owner.name} · ${content.owner.jobTitle}`,
-  );
-  expect(await meta(page, 'meta[property="og:description"]')).toBe(content.owner.description);
-  expect(await meta(page, 'meta[property="og:url"]')).toBe(siteUrl);
-  expect(await meta(page, 'meta[property="og:image"]')).toBe(`${siteUrl}og-image.png`);
-  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', siteUrl);
-  const person = JSON.parse(
-    (await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}',
-  );
-  const email = content.externalLinks.find((link) => link.icon === 'email');
-  expect(person).toMatchObject({
-    name: content.owner.name,
-    jobTitle: content.owner.jobTitle,
-    url: siteUrl,
-    // Every profile; the e-mail address is the Person's email, not a profile.
-    sameAs: content.externalLinks.filter((link) => link.icon !== 'email').map((link) => link.url),
-    ...(email && { email: email.url.replace('mailto:', '') }),
-    ...(content.education && {
-      alumniOf: content.education.map((entry) => ({
-        '@type': 'EducationalOrganization',
-        name: entry.school,
-      })),
-    }),
+      await nav.getByRole('link', { name: screen('experience').nav, exact: true }).click();
+      await expect(pageHeading(page)).toHaveText(screen('experience').heading);
+      await expect(page).toHaveTitle(`${screen('experience').nav} · ${content.owner.name}`);
+      const jobs = page.getByRole('list', { name: t.workHistory }).getByRole('article');
+      await expect(jobs.getByRole('heading', { level: 2 })).toHaveText(
+        content.jobs.map((job) => job.title),
+      );
+      // The owner's own résumé, else the one the build made from the content.
+      await expect(page.getByRole('link', { name: new RegExp(t.resumeButton) })).toHaveAttribute(
+        'href',
+        content.resumeUrl ?? `${base}${resumeFiles.pdf}`,
+      );
+
+      await nav.getByRole('link', { name: screen('projects').nav, exact: true }).click();
+      await expect(pageHeading(page)).toHaveText(screen('projects').heading);
+      const cards = page.getByRole('list', { name: t.projectList }).getByRole('article');
+      await expect(cards.getByRole('heading', { level: 2 })).toHaveText(
+        content.projects.map((project) => project.title),
+      );
+      await expect(cards.getByRole('link', { name: new RegExp(`^${t.liveDemo}`) })).toHaveCount(
+        content.projects.filter((project) => project.liveUrl).length,
+      );
+      await expect(cards.getByRole('link', { name: new RegExp(`^${t.sourceButton}`) })).toHaveCount(
+        content.projects.filter((project) => project.githubUrl).length,
+      );
+
+      await nav.getByRole('link', { name: screen('contact').nav, exact: true }).click();
+      await expect(pageHeading(page)).toHaveText(screen('contact').heading);
+      await expect(page).toHaveTitle(`${screen('contact').nav} · ${content.owner.name}`);
+    });
+
+    await test.step('Experience lists education and certifications after the jobs', async () => {
+      await showScreen(page, screen('experience'));
+      const education = page.getByRole('region', { name: t.education });
+      if (content.education) {
+        await expect(education.getByRole('heading', { level: 3 })).toHaveText(
+          content.education.map((entry) => entry.degree),
+        );
+      } else await expect(education).toHaveCount(0);
+      const certifications = page.getByRole('region', { name: t.certifications });
+      if (content.certifications) {
+        await expect(certifications.getByRole('listitem')).toHaveCount(
+          content.certifications.length,
+        );
+        for (const linked of content.certifications.filter((each) => each.url)) {
+          const link = certifications.getByRole('link', { name: new RegExp(linked.name) });
+          await expect(link).toHaveAttribute('href', linked.url!);
+          await expect(link).toHaveAttribute('target', '_blank');
+          await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+        }
+      } else await expect(certifications).toHaveCount(0);
+    });
+
+    await test.step('the owner’s colour and font everywhere: buttons, browser bar, icon, text', async () => {
+      const resume = page.getByRole('link', { name: new RegExp(t.resumeButton) });
+      // The dark scheme unless the owner's setting shows the light one first.
+      const scheme = content.theme?.default === 'light' ? 'light' : 'dark';
+      expect(
+        await resume.evaluate((link) => getComputedStyle(link).backgroundColor),
+        'the résumé button',
+      ).toBe(rgb(look.primary[scheme]));
+      expect(
+        await page.evaluate(() => getComputedStyle(document.body).backgroundColor),
+        'the background',
+      ).toBe(rgb(look.colors[scheme].background));
+      expect(await meta(page, 'meta[name="theme-color"]'), 'the browser bar').toBe(
+        look.colors[scheme].background,
+      );
+      expect(
+        (await page.evaluate(() => getComputedStyle(document.body).fontFamily)).replace(/"/g, ''),
+        'the font',
+      ).toMatch(new RegExp(`^${look.font},`));
+      await expect.poll(() => fontLoaded(page, look.font), 'the font loaded').toBe(true);
+      const favicon = await (await request.get('favicon.svg')).text();
+      // Drawn in the scheme the owner shows first, as the sharing card and the manifest are.
+      expect(favicon, 'the icon').toContain(look.primary[scheme]);
+      if (content.theme?.primary) {
+        expect(favicon, 'the icon, not the default colour').not.toContain(
+          brandOf({ ...content, theme: undefined }).primary[scheme],
+        );
+      }
+    });
+
+    await test.step('project cards carry their screenshots, sized, the ones below the first lazily', async () => {
+      if (!content.projects.some((project) => project.image)) return;
+      const since = await page.evaluate(() => performance.now());
+      await showScreen(page, screen('projects'));
+      const cards = page.getByRole('list', { name: t.projectList }).getByRole('article');
+      for (const [index, project] of content.projects.entries()) {
+        const shot = cards
+          .nth(index)
+          .getByRole('img', { name: fillText(t.screenshotOf, { title: project.title }) });
+        if (!project.image) {
+          await expect(shot).toHaveCount(0);
+          continue;
+        }
+        await expect(shot).toHaveAttribute('loading', index === 0 ? 'eager' : 'lazy');
+        await shot.scrollIntoViewIfNeeded();
+        await expect
+          .poll(() => shot.evaluate((img: HTMLImageElement) => img.naturalWidth))
+          .toBeGreaterThan(0);
+        const box = (await shot.boundingBox())!;
+        expect(box.width / box.height, `${project.title}: 16:9`).toBeCloseTo(16 / 9, 1);
+      }
+      expect(await layoutShift(page, since), 'the layout shift on Projects').toBe(0);
+    });
+
+    await test.step('Projects lists its GitHub repositories, fetched at build time, never by the page', async () => {
+      if (!content.github) return;
+      const settings = content.github;
+      // What the build got from the same stand-in, chosen as the build chooses.
+      const standIn = await startGitHubStandIn();
+      const shown = pickRepos(
+        await fetchPublicRepos({ user: settings.user, apiUrl: standIn.url }),
+        settings,
+      );
+      await standIn.close();
+      // In the screen as built, before any script runs.
+      const html = await prerenderedScreen(request, screen('projects').path);
+      for (const repo of shown)
+        expect(html, `${repo.name}, prerendered`).toContain(`>${repo.name}</h3>`);
+
+      await showScreen(page, screen('projects'));
+      const cards = page.getByRole('region', { name: t.gitHubRepos }).getByRole('article');
+      await expect(cards.getByRole('heading', { level: 3 })).toHaveText(
+        shown.map((repo) => repo.name),
+      );
+      const first = shown[0]!;
+      await expect(
+        cards.first().getByRole('link', { name: new RegExp(`^${t.sourceButton}`) }),
+      ).toHaveAttribute('href', first.url);
+      if (first.stars > 0) {
+        await expect(cards.first()).toContainText(first.stars.toLocaleString(content.language));
+      }
+      await expect(
+        cards.first().getByRole('link', { name: new RegExp(`^${t.liveDemo}`) }),
+      ).toHaveCount(first.homepage ? 1 : 0);
+      await expect(
+        page.getByRole('list', { name: t.projectList }).getByRole('article'),
+      ).toHaveCount(content.projects.length);
+    });
+
+    await test.step('every kind of link has its own icon in the drawer; e-mail opens the mail app', async () => {
+      const links = nav.getByRole('list', { name: t.externalLinks }).getByRole('link');
+      await expect(links).toHaveCount(content.externalLinks.length);
+      // Each a symbol of the one icons' file, drawn once it has arrived, in the box kept for it.
+      const icons = () =>
+        links.evaluateAll((found) =>
+          found.map((link) => {
+            const use = link.querySelector<SVGUseElement>('svg use');
+            const drawn = use?.getBBox();
+            return {
+              ref: use?.getAttribute('href') ?? '',
+              drawn: !!drawn?.width && !!drawn.height,
+            };
+          }),
+        );
+      await expect
+        .poll(async () => (await icons()).map((icon) => icon.drawn), 'each icon drawn')
+        .toEqual(content.externalLinks.map(() => true));
+      const refs = (await icons()).map((icon) => icon.ref);
+      // One file for all of them (none for an owner without links).
+      expect(new Set(refs.map((ref) => ref.split('#')[0])).size, 'one icons’ file').toBe(
+        Math.min(refs.length, 1),
+      );
+      expect(
+        refs.map((ref) => ref.split('#')[1]),
+        'each link’s own icon',
+      ).toEqual(content.externalLinks.map((link) => link.icon));
+      const email = content.externalLinks.find((link) => link.icon === 'email');
+      if (!email) return;
+      const mail = links.filter({ hasText: email.text });
+      await expect(mail).toHaveAttribute('href', email.url);
+      await expect(mail).not.toHaveAttribute('target', /.*/);
+    });
+
+    await test.step('the navigation lists the screens in the route table’s order, on a desktop and in the phone’s menu', async () => {
+      await goToScreen(page, screen('home'));
+      const names = nav.getByRole('list').first().getByRole('link');
+      const last = screens.at(-2)!;
+      for (const size of ['desktop', 'phone'] as const) {
+        await page.setViewportSize(viewports[size]);
+        if (size === 'phone') {
+          await goToScreen(page, screen('home'));
+          await page.getByRole('button', { name: t.openMenu }).click();
+        }
+        await expect(names, size).toHaveText(screens.map((each) => each.nav));
+        await nav.getByRole('link', { name: last.nav, exact: true }).click();
+        await expect(pageHeading(page), size).toHaveText(last.heading);
+        if (size === 'phone') await expect(nav, 'the menu, after a link').toBeHidden();
+      }
+    });
+
+    expect(outbound, 'requests beyond the site (GitHub’s API among them)').toEqual([]);
   });
-  if (!email) expect(person.email).toBeUndefined();
-  expect(await (await request.get('sitemap.xml')).text()).toContain(`<loc>${siteUrl}</loc>`);
-
-  // The card is drawn from the content at build time (scripts/site/sharing-images.test.ts checks
-  // what it says): each owner's is their own, unless the two say the same.
-  const card = await (await request.get('og-image.png')).body();
-  expect([card.readUInt32BE(16), card.readUInt32BE(20)]).toEqual([1200, 630]);
-  const other = e2eOwners.find((each) => each.name !== owner.name)!;
-  const otherCard = join(other.dist, 'og-image.png');
-  test.skip(!existsSync(otherCard), 'the other owner’s site is not built in this run');
-  expect(card.equals(readFileSync(otherCard))).toBe(false);
-});
-
-test('Projects lists its GitHub repositories, fetched at build time, never by the page', async ({
-  page,
-  request,
-}) => {
-  test.skip(!content.github, 'the owner shows no GitHub repositories');
-  const settings = content.github!;
-  // What the build got from the same stand-in, chosen as the build chooses.
-  const standIn = await startGitHubStandIn();
-  const shown = pickRepos(
-    await fetchPublicRepos({ user: settings.user, apiUrl: standIn.url }),
-    settings,
-  );
-  await standIn.close();
-  const outbound: string[] = [];
-  page.on('request', (sent) => {
-    if (!new URL(sent.url()).hostname.match(/^(localhost|127\.0\.0\.1)$/))
-      outbound.push(sent.url());
-  });
-  // In the screen as built, before any script runs.
-  const html = await prerenderedScreen(request, screen('projects').path);
-  for (const repo of shown) expect(html).toContain(`>${repo.name}</h3>`);
-
-  await openRoute(page, screen('projects').path, screen('projects').heading);
-  const cards = page.getByRole('region', { name: t.gitHubRepos }).getByRole('article');
-  await expect(cards.getByRole('heading', { level: 3 })).toHaveText(shown.map((repo) => repo.name));
-  const first = shown[0]!;
-  await expect(
-    cards.first().getByRole('link', { name: new RegExp(`^${t.sourceButton}`) }),
-  ).toHaveAttribute('href', first.url);
-  if (first.stars > 0) {
-    await expect(cards.first()).toContainText(first.stars.toLocaleString(content.language));
-  }
-  await expect(cards.first().getByRole('link', { name: new RegExp(`^${t.liveDemo}`) })).toHaveCount(
-    first.homepage ? 1 : 0,
-  );
-  await expect(page.getByRole('list', { name: t.projectList }).getByRole('article')).toHaveCount(
-    content.projects.length,
-  );
-  expect(await axeViolations(page)).toEqual([]);
-  expect(outbound).toEqual([]);
 });
 
 test.describe('Writing: the owner’s articles from their feeds and by hand', () => {
@@ -231,30 +365,7 @@ test.describe('Writing: the owner’s articles from their feeds and by hand', ()
     await expect(link).toHaveAttribute('href', first.url);
     await expect(link).toHaveAttribute('target', '_blank');
     await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
-    expect(await axeViolations(page)).toEqual([]);
   });
-});
-
-test('the navigation lists the screens in the route table’s order, on a desktop and in the phone’s menu', async ({
-  page,
-}) => {
-  // One live app, at each size in turn: the drawer, then the phone's menu.
-  await page.setViewportSize(viewports.desktop);
-  await openRoute(page, '/', screen('home').heading);
-  const nav = page.getByRole('navigation', { name: t.mainNavigation });
-  const names = nav.getByRole('list').first().getByRole('link');
-  const last = screens.at(-2)!;
-  for (const size of ['desktop', 'phone'] as const) {
-    await page.setViewportSize(viewports[size]);
-    if (size === 'phone') {
-      await goToScreen(page, screen('home'));
-      await page.getByRole('button', { name: t.openMenu }).click();
-    }
-    await expect(names, size).toHaveText(screens.map((each) => each.nav));
-    await nav.getByRole('link', { name: last.nav, exact: true }).click();
-    await expect(pageHeading(page), size).toHaveText(last.heading);
-    if (size === 'phone') await expect(nav, 'the menu, after a link').toBeHidden();
-  }
 });
 
 for (const [size, viewport, deviceScaleFactor] of [
@@ -322,86 +433,6 @@ for (const [size, viewport, deviceScaleFactor] of [
   });
 }
 
-test('Experience lists education and certifications after the jobs', async ({ page }) => {
-  await openRoute(page, screen('experience').path, screen('experience').heading);
-  const education = page.getByRole('region', { name: t.education });
-  if (content.education) {
-    await expect(education.getByRole('heading', { level: 3 })).toHaveText(
-      content.education.map((entry) => entry.degree),
-    );
-  } else await expect(education).toHaveCount(0);
-  const certifications = page.getByRole('region', { name: t.certifications });
-  if (content.certifications) {
-    await expect(certifications.getByRole('listitem')).toHaveCount(content.certifications.length);
-    for (const linked of content.certifications.filter((each) => each.url)) {
-      const link = certifications.getByRole('link', { name: new RegExp(linked.name) });
-      await expect(link).toHaveAttribute('href', linked.url!);
-      await expect(link).toHaveAttribute('target', '_blank');
-      await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
-    }
-  } else await expect(certifications).toHaveCount(0);
-  expect(await axeViolations(page)).toEqual([]);
-});
-
-test('project cards carry their screenshots, sized, the ones below the first lazily', async ({
-  page,
-}) => {
-  test.skip(!content.projects.some((project) => project.image), 'no project has a screenshot');
-  await openRoute(page, screen('projects').path, screen('projects').heading);
-  const cards = page.getByRole('list', { name: t.projectList }).getByRole('article');
-  for (const [index, project] of content.projects.entries()) {
-    const shot = cards
-      .nth(index)
-      .getByRole('img', { name: fillText(t.screenshotOf, { title: project.title }) });
-    if (!project.image) {
-      await expect(shot).toHaveCount(0);
-      continue;
-    }
-    await expect(shot).toHaveAttribute('loading', index === 0 ? 'eager' : 'lazy');
-    await shot.scrollIntoViewIfNeeded();
-    await expect
-      .poll(() => shot.evaluate((img: HTMLImageElement) => img.naturalWidth))
-      .toBeGreaterThan(0);
-    const box = (await shot.boundingBox())!;
-    expect(box.width / box.height).toBeCloseTo(16 / 9, 1);
-  }
-  expect(await layoutShift(page)).toBe(0);
-});
-
-test('every kind of link has its own icon in the drawer; e-mail opens the mail app', async ({
-  page,
-}) => {
-  await openRoute(page, '/', screen('home').heading);
-  const links = page
-    .getByRole('navigation', { name: t.mainNavigation })
-    .getByRole('list', { name: t.externalLinks })
-    .getByRole('link');
-  await expect(links).toHaveCount(content.externalLinks.length);
-  // Each a symbol of the one icons' file, drawn once it has arrived, in the box kept for it.
-  const icons = () =>
-    links.evaluateAll((found) =>
-      found.map((link) => {
-        const use = link.querySelector<SVGUseElement>('svg use');
-        const drawn = use?.getBBox();
-        return { ref: use?.getAttribute('href') ?? '', drawn: !!drawn?.width && !!drawn.height };
-      }),
-    );
-  await expect
-    .poll(async () => (await icons()).map((icon) => icon.drawn))
-    .toEqual(content.externalLinks.map(() => true));
-  const refs = (await icons()).map((icon) => icon.ref);
-  // One file for all of them (none for an owner without links).
-  expect(new Set(refs.map((ref) => ref.split('#')[0])).size).toBe(Math.min(refs.length, 1));
-  expect(refs.map((ref) => ref.split('#')[1])).toEqual(
-    content.externalLinks.map((link) => link.icon),
-  );
-  const email = content.externalLinks.find((link) => link.icon === 'email');
-  if (!email) return;
-  const mail = links.filter({ hasText: email.text });
-  await expect(mail).toHaveAttribute('href', email.url);
-  await expect(mail).not.toHaveAttribute('target', /.*/);
-});
-
 for (const device of ['light', 'dark'] as const) {
   test.describe(`on a device that prefers ${device}`, () => {
     test.use({ colorScheme: device });
@@ -462,7 +493,8 @@ test('every route is in the owner’s language, the failure alert too', async ({
   await expect(page.getByRole('alert')).toHaveText(t.sendFailed);
 });
 
-test('its résumé is made from its content, in its language: a PDF and JSON Resume', async ({
+// Files the build made, read without a page: one test, as they need no load of their own.
+test('its résumé is made from its content, in its language: a PDF and JSON Resume; its sharing card is its own', async ({
   request,
 }) => {
   const pdf = await request.get(resumeFiles.pdf);
@@ -477,37 +509,21 @@ test('its résumé is made from its content, in its language: a PDF and JSON Res
     content.jobs.map((job) => job.title),
   );
   expect(json.meta.language).toBe(content.language ?? 'en');
-});
 
-test.describe('the owner’s brand', () => {
-  test.use({ colorScheme: 'dark' });
-
-  test('their colour and font everywhere: buttons, browser bar, icon, text', async ({
-    page,
-    request,
-  }) => {
-    await openRoute(page, screen('experience').path, screen('experience').heading);
-    const resume = page.getByRole('link', { name: new RegExp(t.resumeButton) });
-    // The dark scheme unless the owner's setting shows the light one first.
-    const scheme = content.theme?.default === 'light' ? 'light' : 'dark';
-    expect(await resume.evaluate((link) => getComputedStyle(link).backgroundColor)).toBe(
-      rgb(look.primary[scheme]),
-    );
-    expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe(
-      rgb(look.colors[scheme].background),
-    );
-    expect(await meta(page, 'meta[name="theme-color"]')).toBe(look.colors[scheme].background);
-    expect(
-      (await page.evaluate(() => getComputedStyle(document.body).fontFamily)).replace(/"/g, ''),
-    ).toMatch(new RegExp(`^${look.font},`));
-    await expect.poll(() => fontLoaded(page, look.font)).toBe(true);
-    const favicon = await (await request.get('favicon.svg')).text();
-    // Drawn in the scheme the owner shows first, as the sharing card and the manifest are.
-    expect(favicon).toContain(look.primary[scheme]);
-    if (content.theme?.primary) {
-      expect(favicon).not.toContain(brandOf({ ...content, theme: undefined }).primary[scheme]);
-    }
-  });
+  // The card is drawn from the content at build time (scripts/site/sharing-images.test.ts checks
+  // what it says): each owner's is their own, unless the two say the same.
+  const card = await (await request.get('og-image.png')).body();
+  expect([card.readUInt32BE(16), card.readUInt32BE(20)], 'the card’s size').toEqual([1200, 630]);
+  const other = e2eOwners.find((each) => each.name !== owner.name)!;
+  const otherCard = join(other.dist, 'og-image.png');
+  if (!existsSync(otherCard)) {
+    test.info().annotations.push({
+      type: 'not compared',
+      description: 'the other owner’s site is not built in this run, so neither is its card',
+    });
+    return;
+  }
+  expect(card.equals(readFileSync(otherCard)), 'the card is not the other owner’s').toBe(false);
 });
 
 for (const own of screens.filter((each) => typeof each.heading !== 'string')) {
@@ -518,6 +534,5 @@ for (const own of screens.filter((each) => typeof each.heading !== 'string')) {
     await expect(page).toHaveTitle(`${own.nav} · ${content.owner.name}`);
     await startApp();
     await expect(pageHeading(page)).toHaveText(own.heading);
-    expect(await axeViolations(page)).toEqual([]);
   });
 }

@@ -17,13 +17,17 @@ import { goToScreen } from './live-app';
 
 const emailApi = 'https://api.emailjs.com';
 
-test.describe('found and shared well', () => {
+// What the live app's head and links say share one load and one start of the app, moving from
+// screen to screen by address; each step names its promise (docs/decisions/0027).
+test('found, shared and safe: the head, each route’s title, new-tab links, the served files, printing', async ({
+  page,
+  request,
+}) => {
+  test.slow();
   const homeTitle = `${content.owner.name} · ${content.owner.jobTitle}`;
+  await openRoute(page, '/', screen('home').heading);
 
-  test('title, description, canonical URL, sharing cards and theme colour come from the content', async ({
-    page,
-  }) => {
-    await openRoute(page, '/', screen('home').heading);
+  await test.step('title, description, canonical URL, sharing cards and theme colour come from the content', async () => {
     await expect(page).toHaveTitle(homeTitle);
     const description = await meta(page, 'meta[name="description"]');
     expect(description).toBe(content.owner.description);
@@ -57,53 +61,7 @@ test.describe('found and shared well', () => {
     });
   });
 
-  test('each route has its own title', async ({ page }) => {
-    // Home's is the owner's; every other screen's its name in the navigation. The live app, from
-    // screen to screen by address (a first paint's title: e2e/first-paint.spec.ts's links).
-    const titles = screens.map((each) =>
-      each.path === '/' ? homeTitle : `${each.nav} · ${content.owner.name}`,
-    );
-    await openRoute(page, '/', screen('home').heading);
-    for (const [index, shown] of screens.entries()) {
-      await goToScreen(page, shown);
-      await expect(page, shown.path).toHaveTitle(titles[index]!);
-    }
-    await page
-      .getByRole('navigation', { name: text.mainNavigation })
-      .getByRole('link', { name: screen('home').nav })
-      .click();
-    await expect(page).toHaveTitle(titles[0]!);
-  });
-
-  test('the résumé the build made is served, the JSON Resume announced in the head', async ({
-    page,
-    request,
-  }) => {
-    await openRoute(page, screen('experience').path, screen('experience').heading);
-    const announced = page.locator('link[rel="alternate"][type="application/json"]');
-    await expect(announced).toHaveAttribute('href', `/portfolio/${resumeFiles.json}`);
-    const json = await request.get(resumeFiles.json);
-    expect(json.headers()['content-type']).toMatch(/json/);
-    expect((await json.json()).basics).toMatchObject({
-      name: content.owner.name,
-      label: content.owner.jobTitle,
-      url: siteUrl,
-    });
-    const pdf = await request.get(resumeFiles.pdf);
-    expect(pdf.status()).toBe(200);
-    expect((await pdf.body()).subarray(0, 5).toString()).toBe('%PDF-');
-    // "Get my Resume" opens the owner's own, or this one.
-    await expect(page.getByRole('link', { name: anyOf(text.resumeButton) })).toHaveAttribute(
-      'href',
-      content.resumeUrl ?? `/portfolio/${resumeFiles.pdf}`,
-    );
-  });
-
-  test('the sharing card, icons, manifest, robots.txt and sitemap are served', async ({
-    page,
-    request,
-  }) => {
-    await openRoute(page, '/', screen('home').heading);
+  await test.step('the sharing card, icons, manifest, robots.txt and sitemap are served', async () => {
     const card = await request.get('og-image.png');
     expect(card.headers()['content-type']).toBe('image/png');
     const png = await card.body();
@@ -133,11 +91,82 @@ test.describe('found and shared well', () => {
     expect(await (await request.get('sitemap.xml')).text()).toContain(`<loc>${siteUrl}</loc>`);
   });
 
-  test('printing Experience or Projects gives a light, one-column page without the navigation', async ({
-    page,
-  }) => {
+  await test.step('a strict Content-Security-Policy: the site, EmailJS, inline script by hash only', async () => {
+    const policy = (await meta(page, 'meta[http-equiv="Content-Security-Policy"]')) ?? '';
+    const directives = Object.fromEntries(
+      policy.split(';').map((part) => {
+        const [name, ...values] = part.trim().split(/\s+/);
+        return [name, values];
+      }),
+    );
+    expect(directives['default-src']).toEqual(["'self'"]);
+    expect(directives['connect-src']).toEqual(["'self'", emailApi]);
+    expect(directives['script-src']![0]).toBe("'self'");
+    expect(
+      directives['script-src']!.slice(1).every((source: string) =>
+        /^'sha256-[\w+/=]+'$/.test(source),
+      ),
+    ).toBe(true);
+    expect(policy).not.toContain('unsafe-eval');
+    expect(directives['script-src']).not.toContain("'unsafe-inline'");
+    expect(await meta(page, 'meta[name="referrer"]')).toBe('strict-origin-when-cross-origin');
+  });
+
+  await test.step('each route has its own title', async () => {
+    // Home's is the owner's; every other screen's its name in the navigation. The live app, from
+    // screen to screen by address (a first paint's title: e2e/first-paint.spec.ts's links).
+    const titles = screens.map((each) =>
+      each.path === '/' ? homeTitle : `${each.nav} · ${content.owner.name}`,
+    );
+    for (const [index, shown] of screens.entries()) {
+      await goToScreen(page, shown);
+      await expect(page, shown.path).toHaveTitle(titles[index]!);
+    }
+    await page
+      .getByRole('navigation', { name: text.mainNavigation })
+      .getByRole('link', { name: screen('home').nav })
+      .click();
+    await expect(page).toHaveTitle(titles[0]!);
+  });
+
+  await test.step('every link that opens a new tab has rel="noopener noreferrer"', async () => {
+    let seen = 0;
+    for (const shown of screens) {
+      await goToScreen(page, shown);
+      const rels = await page
+        .locator('a[target="_blank"]')
+        .evaluateAll((links) => links.map((link) => link.getAttribute('rel')));
+      seen += rels.length;
+      for (const rel of rels)
+        expect(rel?.split(' ').sort(), shown.path).toEqual(['noopener', 'noreferrer']);
+    }
+    // At least the résumé's, whatever links the owner has.
+    expect(seen).toBeGreaterThan(0);
+  });
+
+  await test.step('the résumé the build made is served, the JSON Resume announced in the head', async () => {
+    await goToScreen(page, screen('experience'));
+    const announced = page.locator('link[rel="alternate"][type="application/json"]');
+    await expect(announced).toHaveAttribute('href', `/portfolio/${resumeFiles.json}`);
+    const json = await request.get(resumeFiles.json);
+    expect(json.headers()['content-type']).toMatch(/json/);
+    expect((await json.json()).basics).toMatchObject({
+      name: content.owner.name,
+      label: content.owner.jobTitle,
+      url: siteUrl,
+    });
+    const pdf = await request.get(resumeFiles.pdf);
+    expect(pdf.status()).toBe(200);
+    expect((await pdf.body()).subarray(0, 5).toString()).toBe('%PDF-');
+    // "Get my Resume" opens the owner's own, or this one.
+    await expect(page.getByRole('link', { name: anyOf(text.resumeButton) })).toHaveAttribute(
+      'href',
+      content.resumeUrl ?? `/portfolio/${resumeFiles.pdf}`,
+    );
+  });
+
+  await test.step('printing Experience or Projects gives a light, one-column page without the navigation', async () => {
     await page.setViewportSize(viewports.desktop);
-    await openRoute(page, screen('experience').path, screen('experience').heading);
     for (const printed of [screen('experience'), screen('projects')]) {
       await page.emulateMedia({ media: 'screen' });
       await goToScreen(page, printed);
@@ -162,34 +191,11 @@ test.describe('found and shared well', () => {
         expect(columns, 'columns of the printed project grid').toBe(1);
       }
     }
+    await page.emulateMedia({ media: 'screen' });
   });
 });
 
 test.describe('safe', () => {
-  test('a strict Content-Security-Policy: the site, EmailJS, inline script by hash only', async ({
-    page,
-  }) => {
-    await openRoute(page, '/', screen('home').heading);
-    const policy = (await meta(page, 'meta[http-equiv="Content-Security-Policy"]')) ?? '';
-    const directives = Object.fromEntries(
-      policy.split(';').map((part) => {
-        const [name, ...values] = part.trim().split(/\s+/);
-        return [name, values];
-      }),
-    );
-    expect(directives['default-src']).toEqual(["'self'"]);
-    expect(directives['connect-src']).toEqual(["'self'", emailApi]);
-    expect(directives['script-src']![0]).toBe("'self'");
-    expect(
-      directives['script-src']!.slice(1).every((source: string) =>
-        /^'sha256-[\w+/=]+'$/.test(source),
-      ),
-    ).toBe(true);
-    expect(policy).not.toContain('unsafe-eval');
-    expect(directives['script-src']).not.toContain("'unsafe-inline'");
-    expect(await meta(page, 'meta[name="referrer"]')).toBe('strict-origin-when-cross-origin');
-  });
-
   test('no CSP violation and no request to a third party other than EmailJS, on any route', async ({
     page,
   }) => {
@@ -237,21 +243,5 @@ test.describe('safe', () => {
     expect([...origins].filter((origin) => origin !== site && origin !== 'null')).toEqual([
       emailApi,
     ]);
-  });
-
-  test('every link that opens a new tab has rel="noopener noreferrer"', async ({ page }) => {
-    let seen = 0;
-    await openRoute(page, '/', screen('home').heading);
-    for (const shown of screens) {
-      await goToScreen(page, shown);
-      const rels = await page
-        .locator('a[target="_blank"]')
-        .evaluateAll((links) => links.map((link) => link.getAttribute('rel')));
-      seen += rels.length;
-      for (const rel of rels)
-        expect(rel?.split(' ').sort(), shown.path).toEqual(['noopener', 'noreferrer']);
-    }
-    // At least the résumé's, whatever links the owner has.
-    expect(seen).toBeGreaterThan(0);
   });
 });
