@@ -8,7 +8,7 @@ process.env.NODE_ENV = 'production';
 
 // Another with E2E_PORT=…, when 4174 is taken on this machine.
 const port = Number(process.env.E2E_PORT ?? 4174);
-// The owner whose site this run tests (scripts/test-support/run-e2e.mjs runs one after the other).
+// The owner whose site this run tests (scripts/test-support/run-e2e.mjs runs both side by side).
 const owner = e2eOwner();
 /** A fork holding the owner, a script part that fails to load: each checks machinery no owner's
  * content changes, so one owner's run covers it. */
@@ -36,7 +36,8 @@ export default defineConfig({
   fullyParallel: true,
   forbidOnly: !!process.env.CI,
   retries: 0,
-  // Measured on a 2-core machine: a third worker made the suite no faster (docs/architecture.md).
+  // A worker per core; run-e2e.mjs gives the repository owner's run one, beside the generated
+  // owner's (docs/architecture.md, Tests).
   workers: Number(process.env.E2E_WORKERS) || 2,
   timeout: 30_000,
   expect: { timeout: 10_000 },

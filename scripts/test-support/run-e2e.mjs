@@ -6,6 +6,7 @@
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { createServer } from 'node:net';
+import { availableParallelism } from 'node:os';
 import { runnerImport } from 'vite';
 import { e2eBuildEnv, e2eOwners } from './e2e-settings.mjs';
 import { chromiumMissingMessage, findChromium, installDebianChromium } from './find-chromium.mjs';
@@ -70,14 +71,6 @@ const env = {
   OWNER_SEED: String(seed),
 };
 
-function run(command, args, extra = {}) {
-  return new Promise((resolve) => {
-    spawn(command, args, { stdio: 'inherit', env: { ...env, ...extra } }).on('exit', (code) =>
-      resolve(code ?? 1),
-    );
-  });
-}
-
 /** Builds an owner's site with its output held back, so that it does not cut into the lines of
  * a browser run going on meanwhile; printed before that owner's tests. */
 function build(owner) {
@@ -110,8 +103,9 @@ async function generateOwner() {
 
 console.log(`Browser tests use ${chromium}`);
 // Each owner's build starts at once (the generated owner's once it is written), and each
-// owner's tests as soon as its build is done: the first owner's tests run while the second is
-// still being generated and built, so neither core waits for the other's work.
+// owner's tests as soon as its build is done, side by side: the repository owner's tests on one
+// worker, the generated owner's, the longer run, on a worker per core. Run one after the other,
+// each run's start and its last test left a core idle (docs/architecture.md, Tests).
 const generated = e2eOwners.find((owner) => owner.name === 'generated');
 const builds = owners.map(async (owner) => {
   const summary = owner === generated ? await generateOwner() : '';
@@ -122,27 +116,58 @@ void Promise.allSettled(builds).then(async () => {
   await feeds.close();
 });
 
-let failed = 0;
-for (const [index, owner] of owners.entries()) {
+const sideBySide = owners.length > 1;
+/** Writes a run's lines, each marked with its owner's name when two runs write at once. */
+function writer(owner) {
+  if (!sideBySide) return (text) => process.stdout.write(text);
+  let rest = '';
+  return (text, end = false) => {
+    const lines = (rest + text).split('\n');
+    rest = end ? '' : (lines.pop() ?? '');
+    for (const line of lines) process.stdout.write(`${owner.name.padEnd(9)} │ ${line}\n`);
+  };
+}
+
+function workersFor(owner) {
+  if (process.env.E2E_WORKERS) return process.env.E2E_WORKERS;
+  return String(sideBySide && owner !== generated ? 1 : availableParallelism());
+}
+
+async function testOwner(owner, index) {
+  const write = writer(owner);
   const { code, output, summary } = await builds[index];
-  console.log(`\nBuild for the ${owner.title}`);
-  if (summary) console.log(summary);
-  process.stdout.write(output);
+  write(`\nBuild for the ${owner.title}\n`);
+  if (summary) write(`${summary}\n`);
+  write(output);
   if (code !== 0) {
-    console.error(`The build for the ${owner.title} failed: its browser tests do not run.`);
-    failed = code;
-    continue;
+    write(`The build for the ${owner.title} failed: its browser tests do not run.\n`, true);
+    return code;
   }
-  console.log(`\nBrowser tests for the ${owner.title}`);
+  write(`\nBrowser tests for the ${owner.title}\n`);
   // Playwright's own entry, not npx, which costs half a second of CPU per run.
   const playwright = ['node_modules/@playwright/test/cli.js', 'test', ...process.argv.slice(2)];
-  const tested = await run(process.execPath, playwright, {
-    ...owner.buildEnv,
-    E2E_OWNER: owner.name,
-    E2E_PORT: String(firstPort + index),
+  const child = spawn(process.execPath, playwright, {
+    stdio: sideBySide ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+    env: {
+      ...env,
+      ...owner.buildEnv,
+      E2E_OWNER: owner.name,
+      E2E_PORT: String(firstPort + index),
+      E2E_WORKERS: workersFor(owner),
+    },
   });
-  if (tested !== 0) failed = tested;
+  child.stdout?.on('data', (chunk) => write(String(chunk)));
+  child.stderr?.on('data', (chunk) => write(String(chunk)));
+  return new Promise((resolve) =>
+    child.on('close', (exit) => {
+      write('', true);
+      resolve(exit ?? 1);
+    }),
+  );
 }
+
+const codes = await Promise.all(owners.map(testOwner));
+const failed = codes.find((code) => code !== 0) ?? 0;
 if (failed && owners.includes(generated)) {
   console.error(`\nThe generated owner was OWNER_SEED=${seed}.`);
 }
