@@ -1,4 +1,5 @@
 import {
+  animationsDone,
   content,
   expect,
   openRoute,
@@ -116,6 +117,8 @@ test.describe('phone', () => {
         await goToScreen(page, each);
         await page.getByRole('button', { name: text.openMenu }).click();
         await expect(nav).toBeVisible();
+        // Measured once it has slid in: mid-slide its edge lies short of where it stops.
+        await animationsDone(page);
         const menuEdge = (await nav.boundingBox())!;
         beneath = await page.evaluate(
           ({ right, bottom }) => {
