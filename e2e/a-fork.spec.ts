@@ -38,7 +38,8 @@ import {
   talks,
   typedByHand,
 } from './fork-build';
-import { violationsOnly, visitEach } from './live-app';
+import { axeViolations, runAxe } from '../scripts/test-support/axe.ts';
+import { visitEach } from './live-app';
 
 // What an owner does with a fork, built once per run (docs/decisions/0026): they put their folder
 // in owner/ (content.ts typed by hand, not formatted, and their images), pick a brand colour, add a
@@ -240,8 +241,7 @@ test.describe('a screen of the owner’s own, added by the recipe', () => {
       await expect(pageHeading(page)).toHaveText(talks.name);
       await expect(nav).toBeHidden();
       await animationsDone(page);
-      const axe = await violationsOnly(page).analyze();
-      expect(axe.violations.map((violation) => violation.id)).toEqual([]);
+      expect(await axeViolations(page)).toEqual([]);
     });
   });
 });
@@ -321,7 +321,7 @@ test.describe(`the brand colour ${brandColour.name}, ${JSON.stringify(brandColou
     test.setTimeout(30_000 + screens.length * 10_000);
     const loads = watchLoads(page);
     const contrast = async () => {
-      const results = await violationsOnly(page).withRules(['color-contrast']).analyze();
+      const results = await runAxe(page, { only: ['color-contrast'] });
       return results.violations.flatMap((violation) =>
         violation.nodes.map((node) => `${node.target.join(' ')}: ${node.failureSummary}`),
       );

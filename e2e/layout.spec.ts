@@ -1,15 +1,4 @@
-import {
-  animationsDone,
-  content,
-  expect,
-  openRoute,
-  pageHeading,
-  screen,
-  screens,
-  test,
-  text,
-  viewports,
-} from './fixtures';
+import { expect, openRoute, screen, screens, test, text, viewports } from './fixtures';
 import { goToScreen } from './live-app';
 
 // Each group of measurements shares one live app, resized and moved from screen to screen as the
@@ -65,92 +54,5 @@ test('widths and the drawer at each breakpoint: content at most 1200 px, contact
     await page.setViewportSize({ width: 599, height: 800 });
     await expect(nav, '599 px').toBeHidden();
     await expect(menu).toBeVisible();
-  });
-});
-
-test.describe('phone', () => {
-  test.use({ viewport: viewports.phone });
-
-  test('a top bar with the name opens a temporary drawer that a link, Escape and a click outside close; a tap outside the open menu activates nothing beneath', async ({
-    page,
-    context,
-  }) => {
-    test.slow();
-    await test.step('a top bar with the name opens a temporary drawer that a link, Escape and a click outside close', async () => {
-      await openRoute(page, '/', screen('home').heading);
-      const banner = page.getByRole('banner');
-      await expect(banner.getByText(content.owner.name)).toBeVisible();
-      const nav = page.getByRole('navigation', { name: text.mainNavigation });
-      await expect(nav).toBeHidden();
-      const menu = page.getByRole('button', { name: text.openMenu });
-      await expect(menu).toHaveAttribute('aria-expanded', 'false');
-
-      await menu.click();
-      await expect(nav).toBeVisible();
-      await page.keyboard.press('Escape');
-      await expect(nav, 'the menu, after Escape').toBeHidden();
-      await expect(menu).toBeFocused();
-
-      await menu.click();
-      await expect(nav).toBeVisible();
-      // On the top bar's end, over the menu button's own bar.
-      const { width } = page.viewportSize()!;
-      await page.mouse.click(width - 8, 28);
-      await expect(nav, 'the menu, after a click outside').toBeHidden();
-      await expect(pageHeading(page)).toHaveText(screen('home').heading);
-
-      await menu.click();
-      await expect(nav).toBeVisible();
-      await expect(nav.getByText(text.drawerHeading, { exact: true })).toBeVisible();
-      await expect(nav.getByRole('heading', { name: text.externalLinks })).toBeVisible();
-      await nav.getByRole('link', { name: screen('projects').nav }).click();
-      await expect(nav, 'the menu, after a link').toBeHidden();
-      await expect(pageHeading(page)).toHaveText(screen('projects').heading);
-    });
-    await test.step('a tap outside the open menu closes it and activates nothing beneath', async () => {
-      const nav = page.getByRole('navigation', { name: text.mainNavigation });
-      // A link or button of the page that lies partly beside the open menu: the first screen
-      // that has one (Home's actions, a card's buttons).
-      let beneath: { x: number; y: number; name: string } | undefined;
-      let shown = screens[0]!;
-      for (const each of screens) {
-        await goToScreen(page, each);
-        await page.getByRole('button', { name: text.openMenu }).click();
-        await expect(nav).toBeVisible();
-        // Measured once it has slid in: mid-slide its edge lies short of where it stops.
-        await animationsDone(page);
-        const menuEdge = (await nav.boundingBox())!;
-        beneath = await page.evaluate(
-          ({ right, bottom }) => {
-            // Each line of a link that wraps is a box of its own.
-            for (const element of document.querySelectorAll('main a[href], main button'))
-              for (const box of element.getClientRects()) {
-                const x = (Math.max(box.left, right + 8) + box.right) / 2;
-                const y = box.top + box.height / 2;
-                if (box.right - 8 <= right + 8 || y < 80 || y > bottom - 8) continue;
-                return { x, y, name: element.textContent ?? '' };
-              }
-            return undefined;
-          },
-          { right: menuEdge.x + menuEdge.width, bottom: page.viewportSize()!.height },
-        );
-        shown = each;
-        if (beneath) break;
-        await page.keyboard.press('Escape');
-      }
-      expect(beneath, 'no screen has a link or button beside the open menu').toBeDefined();
-      const address = page.url();
-      await page.mouse.click(beneath!.x, beneath!.y);
-      await expect(nav).toBeHidden();
-      expect(page.url(), `the tap went through to “${beneath!.name}”`).toBe(address);
-      await expect(pageHeading(page)).toHaveText(shown.heading);
-      expect(context.pages()).toHaveLength(1);
-      // The same point, with the menu closed, is that link or button.
-      const hit = await page.evaluate(
-        ({ x, y }) => document.elementFromPoint(x, y)?.closest('a[href], button')?.textContent,
-        beneath!,
-      );
-      expect(hit).toBe(beneath!.name);
-    });
   });
 });

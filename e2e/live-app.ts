@@ -1,7 +1,6 @@
 // Visiting many screens in one live app: a fresh load and start of the app per screen costs more
 // than most checks made on it, and is only worth paying where the fresh load is the point
 // (docs/decisions/0022-one-live-app-per-pass.md).
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { animationsDone, expect, pageHeading, startWithInput, type Screen } from './fixtures';
 
@@ -52,29 +51,6 @@ export async function visitEach<Each extends Visit>(
     }
     await visit(screen);
   }
-}
-
-/**
- * Axe on the page, listing the elements of its violations only: collecting every element that
- * passes costs time and is never read. Its contrast rule looks past the page's glow
- * (body::before, src/theme/atmosphere.ts): the glow lies under every element, so axe would call
- * each one's background undetermined and check none. The build's own contrast check reads the
- * brand colour on the glow. (Axe takes a check's options at run time; its types do not list
- * them.)
- */
-export const violationsOnly = (page: Page) =>
-  new AxeBuilder({ page }).options({
-    resultTypes: ['violations'],
-    checks: { 'color-contrast': { options: { ignorePseudo: true } } },
-  } as Parameters<AxeBuilder['options']>[0]);
-
-/** What axe finds on the page as it is now, one line per rule with the elements it names. */
-export async function axeViolations(page: Page) {
-  const results = await violationsOnly(page).analyze();
-  return results.violations.map(
-    (violation) =>
-      `${violation.id}: ${violation.nodes.map((node) => `${node.target.join(' ')}`).join(', ')}`,
-  );
 }
 
 /**

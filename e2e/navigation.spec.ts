@@ -1,4 +1,5 @@
 import {
+  animationsDone,
   anyOf,
   content,
   expect,
@@ -8,6 +9,7 @@ import {
   screens,
   test,
   text,
+  viewports,
 } from './fixtures';
 import { goToScreen } from './live-app';
 
@@ -101,5 +103,123 @@ test.describe('routes and navigation', () => {
     await expect(page.getByRole('navigation', { name: text.mainNavigation })).toBeVisible();
     await page.getByRole('link', { name: text.backHome }).click();
     await expect(pageHeading(page)).toHaveText(screen('home').heading);
+  });
+});
+
+test.describe('motion', () => {
+  test.use({ reducedMotion: 'reduce' });
+  // The same journey, Home to the projects, with and without the visitor's wish for less motion.
+  test('pages do not fade when the visitor prefers reduced motion, and fade in over 0.3 s by default', async ({
+    page,
+  }) => {
+    const animation = () =>
+      page.getByTestId('page').evaluate((el) => {
+        const style = getComputedStyle(el);
+        return { name: style.animationName, duration: style.animationDuration };
+      });
+    await openRoute(page, '/', screen('home').heading);
+    expect((await animation()).name, 'reduced motion: the first page').toBe('none');
+    await page.getByRole('link', { name: text.workButton }).click();
+    await expect(pageHeading(page)).toHaveText(screen('projects').heading);
+    expect((await animation()).name, 'reduced motion: a page moved to').toBe('none');
+
+    await page.emulateMedia({ reducedMotion: 'no-preference' });
+    await page
+      .getByRole('navigation', { name: text.mainNavigation })
+      .getByRole('link', { name: screen('home').nav })
+      .click();
+    await expect(pageHeading(page)).toHaveText(screen('home').heading);
+    await page.getByRole('link', { name: text.workButton }).click();
+    await expect(pageHeading(page)).toHaveText(screen('projects').heading);
+    const style = await animation();
+    expect(style.name, 'by default: a page moved to fades in').not.toBe('none');
+    expect(style.duration, 'by default: the fade’s duration').toBe('0.3s');
+  });
+});
+
+test.describe('phone', () => {
+  test.use({ viewport: viewports.phone });
+
+  test('a top bar with the name opens a temporary drawer that a link, Escape and a click outside close; a tap outside the open menu activates nothing beneath', async ({
+    page,
+    context,
+  }) => {
+    test.slow();
+    await test.step('a top bar with the name opens a temporary drawer that a link, Escape and a click outside close', async () => {
+      await openRoute(page, '/', screen('home').heading);
+      const banner = page.getByRole('banner');
+      await expect(banner.getByText(content.owner.name)).toBeVisible();
+      const nav = page.getByRole('navigation', { name: text.mainNavigation });
+      await expect(nav).toBeHidden();
+      const menu = page.getByRole('button', { name: text.openMenu });
+      await expect(menu).toHaveAttribute('aria-expanded', 'false');
+
+      await menu.click();
+      await expect(nav).toBeVisible();
+      await page.keyboard.press('Escape');
+      await expect(nav, 'the menu, after Escape').toBeHidden();
+      await expect(menu).toBeFocused();
+
+      await menu.click();
+      await expect(nav).toBeVisible();
+      // On the top bar's end, over the menu button's own bar.
+      const { width } = page.viewportSize()!;
+      await page.mouse.click(width - 8, 28);
+      await expect(nav, 'the menu, after a click outside').toBeHidden();
+      await expect(pageHeading(page)).toHaveText(screen('home').heading);
+
+      await menu.click();
+      await expect(nav).toBeVisible();
+      await expect(nav.getByText(text.drawerHeading, { exact: true })).toBeVisible();
+      await expect(nav.getByRole('heading', { name: text.externalLinks })).toBeVisible();
+      await nav.getByRole('link', { name: screen('projects').nav }).click();
+      await expect(nav, 'the menu, after a link').toBeHidden();
+      await expect(pageHeading(page)).toHaveText(screen('projects').heading);
+    });
+    await test.step('a tap outside the open menu closes it and activates nothing beneath', async () => {
+      const nav = page.getByRole('navigation', { name: text.mainNavigation });
+      // A link or button of the page that lies partly beside the open menu: the first screen
+      // that has one (Home's actions, a card's buttons).
+      let beneath: { x: number; y: number; name: string } | undefined;
+      let shown = screens[0]!;
+      for (const each of screens) {
+        await goToScreen(page, each);
+        await page.getByRole('button', { name: text.openMenu }).click();
+        await expect(nav).toBeVisible();
+        // Measured once it has slid in: mid-slide its edge lies short of where it stops.
+        await animationsDone(page);
+        const menuEdge = (await nav.boundingBox())!;
+        beneath = await page.evaluate(
+          ({ right, bottom }) => {
+            // Each line of a link that wraps is a box of its own.
+            for (const element of document.querySelectorAll('main a[href], main button'))
+              for (const box of element.getClientRects()) {
+                const x = (Math.max(box.left, right + 8) + box.right) / 2;
+                const y = box.top + box.height / 2;
+                if (box.right - 8 <= right + 8 || y < 80 || y > bottom - 8) continue;
+                return { x, y, name: element.textContent ?? '' };
+              }
+            return undefined;
+          },
+          { right: menuEdge.x + menuEdge.width, bottom: page.viewportSize()!.height },
+        );
+        shown = each;
+        if (beneath) break;
+        await page.keyboard.press('Escape');
+      }
+      expect(beneath, 'no screen has a link or button beside the open menu').toBeDefined();
+      const address = page.url();
+      await page.mouse.click(beneath!.x, beneath!.y);
+      await expect(nav).toBeHidden();
+      expect(page.url(), `the tap went through to “${beneath!.name}”`).toBe(address);
+      await expect(pageHeading(page)).toHaveText(shown.heading);
+      expect(context.pages()).toHaveLength(1);
+      // The same point, with the menu closed, is that link or button.
+      const hit = await page.evaluate(
+        ({ x, y }) => document.elementFromPoint(x, y)?.closest('a[href], button')?.textContent,
+        beneath!,
+      );
+      expect(hit).toBe(beneath!.name);
+    });
   });
 });

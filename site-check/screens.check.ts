@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { axeViolations } from '../scripts/test-support/axe.ts';
 import { interactiveAttribute } from '../src/start-up/contract.ts';
 import { colorSchemeAttribute, colorSchemeStorageKey } from '../src/theme/color-scheme.ts';
 import { ownerSites, type ExpectedScreen } from './owner-site.ts';
@@ -51,12 +51,7 @@ async function expectWords(page: Page, screen: ExpectedScreen) {
 
 async function expectNoViolations(page: Page) {
   await animationsDone(page);
-  const results = await new AxeBuilder({ page }).analyze();
-  const found = results.violations.map(
-    (violation) =>
-      `${violation.id} (${violation.help}): ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-  );
-  expect(found, 'axe finds no violation').toEqual([]);
+  expect(await axeViolations(page), 'axe finds no violation').toEqual([]);
 }
 
 test.beforeEach(async ({ context }) => stayLocal(context, siteAddress()));
