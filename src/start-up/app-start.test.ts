@@ -25,6 +25,15 @@ describe('the app', () => {
     expect(started.fetched.map((request) => request.href)).toEqual([workFile]);
   });
 
+  it('waits for a paint of the screen put on the page, not of the shell painted before it', async () => {
+    const shellOnly = openPage(page, '#/work', { largestPaint: 'header' });
+    await settle();
+    expect(shellOnly.fetched.map((request) => request.href)).toEqual([workFile]);
+    // Where no paint of the screen is reported, half a second is waited at most.
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    expect(shellOnly.fetched.map((request) => request.href)).toContain('/site/assets/index.js');
+  });
+
   it('starts on the first input, with the parts of the route shown', () => {
     const { appScript, preloads, input } = openPage(page, '#/work');
     input();

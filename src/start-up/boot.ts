@@ -183,7 +183,7 @@ const slowNoticeMs = 2000;
   // Once the screen of the address is painted in its font, with its images: then nothing the
   // background download delays can be the page's largest paint.
   void Promise.all([screenPainted, loaded, document.fonts?.ready]).then(() =>
-    afterLargestPaint(shownAt, () => {
+    afterLargestPaint(shownAt, main, () => {
       // The app offers her another of the site's languages (src/app/shell/language-offer.tsx):
       // it starts without waiting for her first input.
       if (SEVERAL_LANGUAGES && offerWaiting(settings.languages ?? [], html.lang)) return loadApp();

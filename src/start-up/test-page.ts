@@ -112,13 +112,23 @@ export type PageOptions = {
   session?: Record<string, string>;
   /** What else localStorage holds (a remembered colour scheme). */
   local?: Record<string, string>;
+  /** The element whose paint the browser reports as the largest (a selector): the screen's
+   * `main` unless told. */
+  largestPaint?: string;
 };
 
 /** `html` loaded at `hash`, its scripts run, with a fake network. */
 export function openPage(
   html: string,
   hash: string,
-  { headStatus = 200, screenStatus = 200, saved, session = {}, local = {} }: PageOptions = {},
+  {
+    headStatus = 200,
+    screenStatus = 200,
+    saved,
+    session = {},
+    local = {},
+    largestPaint = 'main',
+  }: PageOptions = {},
 ) {
   const fetched: { href: string; init?: RequestInit }[] = [];
   let reloads = 0;
@@ -135,13 +145,22 @@ export function openPage(
     beforeParse(window) {
       window.scrollTo = () => {}; // jsdom lays nothing out, so has nothing to scroll
       window.requestAnimationFrame = (callback) => window.setTimeout(callback, 0);
-      // jsdom paints nothing: the browser's report of the largest paint, made as it is asked for.
+      // jsdom paints nothing: the browser's report of the largest paint, made as it is asked
+      // for.
       window.PerformanceObserver = class {
         constructor(
-          private report: (list: { getEntries: () => { startTime: number }[] }) => void,
+          private report: (list: {
+            getEntries: () => { startTime: number; element: Element | null }[];
+          }) => void,
         ) {}
         observe() {
-          window.setTimeout(() => this.report({ getEntries: () => [{ startTime: Infinity }] }));
+          window.setTimeout(() =>
+            this.report({
+              getEntries: () => [
+                { startTime: Infinity, element: window.document.querySelector(largestPaint) },
+              ],
+            }),
+          );
         }
         disconnect() {}
       } as unknown as typeof PerformanceObserver;
