@@ -1,0 +1,153 @@
+// What the generator of owners (./generated-owner.ts) picks from, and the seeded random it picks
+// with: names, companies, skills, headings in an owner's own words, brand colours.
+import type { TextKey } from '../../src/i18n/index.ts';
+import { contrastProblems } from '../../src/theme/contrast.ts';
+
+export type Random = ReturnType<typeof randomFrom>;
+
+/** mulberry32: small, fast and the same on every machine. */
+export function randomFrom(seed: number) {
+  let state = seed >>> 0;
+  const next = () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+  const int = (min: number, max: number) => min + Math.floor(next() * (max - min + 1));
+  const pick = <T>(list: readonly T[]): T => list[int(0, list.length - 1)] as T;
+  const chance = (p: number) => next() < p;
+  const some = <T>(list: readonly T[], min: number, max: number): T[] => {
+    const pool = [...list];
+    const out: T[] = [];
+    for (let n = int(min, Math.min(max, pool.length)); n > 0; n--) {
+      out.push(...pool.splice(int(0, pool.length - 1), 1));
+    }
+    return out;
+  };
+  return { int, pick, chance, some };
+}
+
+export const firstNames = [
+  'Ana',
+  'Kwame',
+  'Yuki',
+  'Søren',
+  'Priya',
+  'Mateus',
+  'Zoë',
+  'Tomás',
+  'Ilse',
+];
+export const lastNames = [
+  'Okafor',
+  'Lindqvist',
+  'Nakamura',
+  'Ferreira',
+  'Dubois',
+  'Novak',
+  'Haddad',
+];
+export const longName =
+  'Alexandria-Constantina Wolfeschlegel-Steinhausen de la Montaña-Brightwater';
+export const companies = [
+  'Brightline',
+  'Kestrel Data',
+  'Juniper & Co',
+  'Quill Health',
+  'Tidewater',
+];
+export const longCompany =
+  'The Extraordinarily Long-Named International Consolidated Software Cooperative Society';
+export const roles = [
+  'Backend Engineer',
+  'Data Engineer',
+  'Front-End Developer',
+  'Mobile Engineer',
+];
+export const skillPool = [
+  'Go',
+  'Rust',
+  'TypeScript',
+  'Kotlin',
+  'Swift',
+  'SQL',
+  'GraphQL',
+  'Elixir',
+];
+export const morePool = ['Kafka', 'Redis', 'Vue', 'Svelte', 'Flutter', 'Spark', 'dbt', 'Airflow'];
+export const months = ['Jan', 'Mar', 'Apr', 'Jun', 'Sep', 'Nov'];
+export const icons = [
+  'github',
+  'linkedin',
+  'mastodon',
+  'youtube',
+  'website',
+  'devto',
+  'x',
+] as const;
+export const fonts = ['Inter', 'Roboto'] as const;
+/** Headings in the owner's own words, unlike any screen's name in any language. */
+export const ownHeadings: Partial<Record<TextKey, string[]>> = {
+  experienceHeading: [
+    'Where I have worked',
+    'Twelve years, briefly',
+    'The road so far',
+    'Every team I have worked with, every product we shipped together, and what I learned there',
+  ],
+  projectsHeading: [
+    'Things I made',
+    'Selected work',
+    'Built by hand',
+    'Softwareentwicklungsprojekte und Infrastrukturautomatisierungswerkzeuge',
+  ],
+  contactHeading: ['Say hello', 'Drop me a line', 'Let us talk'],
+  writingHeading: ['Notes and essays', 'From my desk'],
+};
+
+/** Brand colours owners often pick, some accepted by the contrast check as they are (violet,
+ * orange and teal on dark, navy on light), the rest moved by it like any other. */
+const favouriteBrands = [
+  { dark: '#a78bfa', light: '#6d28d9' },
+  { dark: '#fb923c', light: '#9a3412' },
+  { dark: '#2dd4bf', light: '#0f766e' },
+  { dark: '#93c5fd', light: '#1e3a8a' },
+];
+
+function hexColor(random: Random): string {
+  return `#${[0, 0, 0].map(() => random.int(0, 255).toString(16).padStart(2, '0')).join('')}`;
+}
+
+/**
+ * A brand colour the build's contrast check accepts: a random one, moved to the colour the
+ * check itself suggests for each scheme until it has nothing to say. Whatever the check comes to
+ * measure, the generated owner follows it. None when no colour near the random ones passes.
+ */
+export function passingBrand(
+  random: Random,
+): string | Record<'dark' | 'light', string> | undefined {
+  for (let attempt = 0; attempt < 5; attempt++) {
+    const wanted = hexColor(random);
+    let primary: string | Record<'dark' | 'light', string> = random.chance(0.3)
+      ? random.pick(favouriteBrands)
+      : random.chance(0.3)
+        ? wanted
+        : { dark: wanted, light: wanted };
+    for (let round = 0; round < 4; round++) {
+      const problems = contrastProblems({ primary }, ['dark', 'light']);
+      if (problems.length === 0) return primary;
+      // One colour rarely reads on both backgrounds: one per scheme, as the check advises.
+      const each: Record<'dark' | 'light', string> =
+        typeof primary === 'string' ? { dark: primary, light: primary } : { ...primary };
+      for (const problem of problems) {
+        const scheme = /in the (dark|light) theme/.exec(problem)?.[1] as
+          'dark' | 'light' | undefined;
+        const suggested = /(#[0-9a-f]{6}) is a nearby colour that passes/.exec(problem)?.[1];
+        if (scheme && suggested) each[scheme] = suggested;
+      }
+      primary = each;
+    }
+  }
+  return undefined;
+}
