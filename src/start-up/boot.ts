@@ -114,11 +114,14 @@ const slowNoticeMs = 2000;
     document.getElementById(href.slice(1))?.focus();
   });
 
-  on('input', (event) => {
+  // Kept after the app is live: a screen's part can take its form over later than that, and a
+  // keystroke in between would be in no one's draft. The app's form reads the draft again once
+  // it is there (draftStore.sync); the counter is the app's once it is live.
+  document.addEventListener('input', (event) => {
     const field = event.target as HTMLInputElement;
     if (!field.form?.hasAttribute(draftAttribute)) return;
     saveDraft(field.form);
-    countCharacters(field, text.characterCount);
+    if (!signal.aborted) countCharacters(field, text.characterCount);
   });
 
   // The browser never posts a form: that would reload the page, the message lost. A draft

@@ -31,6 +31,20 @@ describe('a draft form before the app is live', () => {
   });
 });
 
+describe('a draft form the app has not taken over yet', () => {
+  it('keeps what is typed after the app is live, until its form is there, leaving the counter to the app', async () => {
+    const typing = openPage(page, '#/work');
+    await settle();
+    typing.goLive();
+    await settle();
+    const counter = typing.main().querySelector('[data-counter]')!.textContent;
+    typing.type(typing.main().querySelector('textarea')!, 'Typed as the app started');
+    const saved = JSON.parse(typing.dom.window.localStorage.getItem(draftKey)!);
+    expect(saved.message).toBe('Typed as the app started');
+    expect(typing.main().querySelector('[data-counter]')!.textContent).toBe(counter);
+  });
+});
+
 describe('characterCount', () => {
   it('writes the numbers as the page’s language does', () => {
     expect(characterCount('{count} / {max}', 'en', 1234, 5000)).toBe('1,234 / 5,000');
