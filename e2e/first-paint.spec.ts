@@ -5,6 +5,7 @@ import { fontId } from '../scripts/site/font-package.ts';
 import { firstRoundTrip, gzipped } from '../scripts/site/page-sizes.ts';
 import { importServerBundle } from '../scripts/site/server-bundle.ts';
 import { screenRoutes } from '../src/app/route-table.ts';
+import { isSpecSample } from '../src/test/spec-sample.ts';
 import { ownerColorMode } from '../src/theme/color-scheme.ts';
 import {
   brand,
@@ -12,6 +13,7 @@ import {
   content,
   expect,
   openRoute,
+  owner,
   pageHeading,
   rgb,
   screen,
@@ -105,8 +107,14 @@ test.describe('first paint from HTML', () => {
   });
 
   test('index.html and each other screen’s file fit a connection’s first round trip', () => {
-    // What every screen's first paint waits for (decision 0003); the heaviest owner the template
-    // promises this for is built and checked in e2e/first-round-trip.spec.ts.
+    // What every screen's first paint waits for (decision 0003). The template promises it for
+    // the shipped sample, the generated owners and the heaviest owner, built and checked in
+    // e2e/first-round-trip.spec.ts; an owner's own content may weigh more, and the build says
+    // so, naming what weighs most.
+    test.skip(
+      owner.name === 'repo' && !isSpecSample(content),
+      'the owner’s own content: the build reports its bytes',
+    );
     expect(gzipped(indexHtml()), 'index.html, gzipped').toBeLessThanOrEqual(firstRoundTrip);
     for (const name of readdirSync(join(buildDir, 'assets')).filter((file) =>
       /^screen-[\w-]+\.html$/.test(file),

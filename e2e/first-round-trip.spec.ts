@@ -35,11 +35,13 @@ test.beforeAll(async () => {
       .jpeg()
       .toBuffer(),
   );
+  // This owner alone: an empty owner folder, not the screens and packs of the fork's own.
+  const ownerDir = join(folder, 'owner');
+  mkdirSync(ownerDir);
   const build = spawnSync('node', ['scripts/site/build.mjs', '--outDir', join(folder, 'dist')], {
     env: {
       ...process.env,
-      // This owner alone: not the owner folder (its screens, its packs) of the run under way.
-      PORTFOLIO_OWNER: '',
+      PORTFOLIO_OWNER: ownerDir,
       PORTFOLIO_LANGUAGE: '',
       PORTFOLIO_CONTENT: 'src/test/heavy-owner.ts',
       PORTFOLIO_PUBLIC: join(folder, 'public'),

@@ -1,6 +1,14 @@
 // @vitest-environment node
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { content as sample } from '../../owner/content.ts';
@@ -136,6 +144,9 @@ describe('a site built from PORTFOLIO_OWNER’s folder', () => {
       ),
       'public/CNAME': 'giulia.example.org\n',
     });
+    // The images her content names (a photo, screenshots) are the repository owner's.
+    if (existsSync('owner/public'))
+      cpSync('owner/public', join(folder, 'public'), { recursive: true, force: false });
     const shell = { ...process.env };
     delete shell.NODE_ENV;
     delete shell.VITEST;

@@ -14,6 +14,7 @@ import {
   sharingCard,
   type CardNode,
 } from './sharing-images.ts';
+import { ownerFont } from './font-plugin.ts';
 import { ogImage } from './site-meta.ts';
 
 const favicon = faviconSvg(content, 'owner/public');
@@ -55,6 +56,22 @@ describe('sharing card and icons', () => {
     expect(card.equals(theirs.get(ogImage.path)!)).toBe(false);
     for (const [path, size] of Object.entries(iconSizes)) {
       expect(pngSize(mine.get(path)!), path).toEqual([size, size]);
+    }
+  });
+
+  it('draws a name in every script the font covers, not a box for a letter beyond Latin', async () => {
+    // A letter of Latin Extended (Polish ł, Ż), of Cyrillic, of Greek, where the owner's font
+    // covers them, against a character no font has (private use): drawn as that box, the two
+    // cards would be the same.
+    const named = (name: string) => ({ ...content, owner: { ...content.owner, name } });
+    const box = (await renderSharingImages(named('\uE000'.repeat(6)), favicon)).get(ogImage.path)!;
+    const covered = Object.keys(ownerFont(content).ranges);
+    const letters = { 'latin-ext': 'łŻ', cyrillic: 'Ж', greek: 'λ' };
+    for (const letter of Object.entries(letters)
+      .filter(([subset]) => covered.includes(subset))
+      .flatMap(([, each]) => [...each])) {
+      const card = (await renderSharingImages(named(letter.repeat(6)), favicon)).get(ogImage.path)!;
+      expect(card.equals(box), `${letter} drawn`).toBe(false);
     }
   });
 });

@@ -146,8 +146,13 @@ export async function renderSharingImages(
   favicon: { svg: string; own: boolean },
 ): Promise<Map<string, Buffer>> {
   const font = ownerFont(content);
-  const fonts = await cardFonts(font);
-  const svg = await satori(sharingCard(content, favicon.svg, font.family) as never, {
+  // A family per script the font's package covers, listed in order: under one name, the card
+  // draws from one face per weight and shows a box for a letter only another script's has (the
+  // ł of a Polish name).
+  const faces = await cardFonts(font);
+  const fonts = faces.map((face) => ({ ...face, name: `${face.name} ${face.subset}` }));
+  const families = [...new Set(fonts.map((face) => JSON.stringify(face.name)))].join(', ');
+  const svg = await satori(sharingCard(content, favicon.svg, families) as never, {
     width: ogImage.width,
     height: ogImage.height,
     fonts,

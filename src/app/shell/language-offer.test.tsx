@@ -104,7 +104,8 @@ describe.each(bothOwners)('the offer of another language with %s', (_, owner) =>
 
   it('is not made by a site in one language', () => {
     prefers(wanted!.tag);
-    renderOffer(owner);
+    // The owner's site in their language alone, whatever else their content offers.
+    renderOffer({ ...owner, languages: [] });
     expect(screen.queryByRole('complementary')).toBeNull();
   });
 });
