@@ -13,7 +13,8 @@
 //     /portfolio/de/); its section is named after the owner and the language
 //   --no-write prints the tables without touching the guide; --port N serves the build on N
 import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { basename, extname, join } from 'node:path';
 import { parseArgs } from 'node:util';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
@@ -55,12 +56,15 @@ if (!browserPath) {
   process.exit(1);
 }
 if (args.build) {
+  // A content file is measured alone: in an empty owner folder, not with this fork's own screens
+  // and language packs.
+  const owner = args.owner ?? (args.content && mkdtempSync(join(tmpdir(), 'portfolio-bench-')));
   const build = spawnSync('npm', ['run', 'build'], {
     stdio: 'inherit',
     env: {
       ...process.env,
       BASE_PATH: builtBase,
-      ...(args.owner && { PORTFOLIO_OWNER: args.owner }),
+      ...(owner && { PORTFOLIO_OWNER: owner }),
       ...(args.content && { PORTFOLIO_CONTENT: args.content }),
       ...(args.public && { PORTFOLIO_PUBLIC: args.public }),
     },
