@@ -20,8 +20,6 @@ export type FontPackage = {
   ranges: Record<string, string>;
   /** The weights of a static package, with files of their own. */
   weights: number[];
-  /** Fontsource's kind of the family: 'sans-serif', 'serif', 'monospace', 'display'… */
-  category: string;
 };
 
 /** The weights the theme uses (src/theme/tokens.ts): body, medium, semi-bold and bold. */
@@ -45,8 +43,7 @@ export function findFontPackage(family: string, root = process.cwd()): FontPacka
     const ranges = JSON.parse(readFileSync(join(dir, 'unicode.json'), 'utf8'));
     const variable = name.startsWith('@fontsource-variable/');
     const weights = (metadata.weights as number[]).filter((weight) => usedWeights.includes(weight));
-    const category = typeof metadata.category === 'string' ? metadata.category : 'sans-serif';
-    return { family: metadata.family, id, name, dir, variable, ranges, weights, category };
+    return { family: metadata.family, id, name, dir, variable, ranges, weights };
   }
   return undefined;
 }
@@ -107,20 +104,8 @@ export function fontFaceCss(font: FontPackage, subsets: string[]): string {
 }`;
     }),
   );
-  const fallback = fallbackStacks[font.category];
-  // The theme's font stack falls back to this (src/theme/tokens.ts, fontStack): a serif font is
-  // not shown in a sans-serif while it loads, nor where `font-display: optional` leaves it out.
-  return [
-    ...faces.filter(Boolean),
-    ...(fallback ? [`:root { --font-fallback: ${fallback}; }`] : []),
-  ].join('\n');
+  return faces.filter(Boolean).join('\n');
 }
-
-/** The system's faces of a kind, for a family that is not sans-serif (the theme's default). */
-const fallbackStacks: Record<string, string> = {
-  serif: 'ui-serif, Georgia, Cambria, "Times New Roman", Times, serif',
-  monospace: 'ui-monospace, SFMono-Regular, Menlo, Consolas, "Liberation Mono", monospace',
-};
 
 /** The first paint's face: Latin, regular. */
 export const preloadedFace = (font: FontPackage) => faceFile(font, 'latin');

@@ -8,12 +8,10 @@ export const breakpointValues = { xs: 0, sm: 600, md: 900, lg: 1200, xl: 1536 };
 /** The font the site uses unless the owner names another (content.theme.font). */
 export const defaultFont = 'Inter';
 
-/** The owner's font first, then the system's own faces of its kind while it loads (or if not):
- * sans-serif unless the font's faces say otherwise (--font-fallback, scripts/site/font-package.ts). */
+/** The owner's font first, then the system's own sans-serif faces while it loads (or if not). */
 export function fontStack(family: string): string {
   const fallbacks = ['system-ui', '-apple-system', '"Segoe UI"', 'Roboto', 'Arial', 'sans-serif'];
-  const name = /^[\w-]+$/.test(family) ? family : `"${family}"`;
-  return `${name},var(--font-fallback,${fallbacks.join(',')})`;
+  return [/^[\w-]+$/.test(family) ? family : `"${family}"`, ...fallbacks].join(',');
 }
 
 /** The dark theme's main colours, without the owner's brand colour (the specification's). */
