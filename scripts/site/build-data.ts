@@ -12,6 +12,8 @@ import { imagesOf, processImage, type ImageFile } from './content-images.ts';
 import { loadGitHubRepos } from './github-repos.ts';
 import { shownContentFile } from './owner-content.ts';
 import { loadArticles } from './writing.ts';
+import { findFontPackage } from './font-package.ts';
+import { defaultFont } from '../../src/theme/tokens.ts';
 
 /** What an app built without fetching anything shows; unit tests hand in data of their own. */
 export const noBuildData: BuildData = {
@@ -20,6 +22,12 @@ export const noBuildData: BuildData = {
   images: { projects: {} },
   languages: siteLanguages('en'),
 };
+
+/** The kind of the owner's font when it is not sans-serif, from its Fontsource package. */
+function fontKindOf(content: Content): Pick<BuildData, 'fontKind'> {
+  const category = findFontPackage(content.theme?.font ?? defaultFont)?.category;
+  return category === 'serif' || category === 'monospace' ? { fontKind: category } : {};
+}
 
 /** How long the development server reuses an answer, so a restart does not ask again. */
 const devReuseMs = 60 * 60_000;
@@ -94,6 +102,7 @@ export async function loadBuildData(options: BuildDataOptions): Promise<LoadedBu
         languageOf(options.main ?? content),
         (options.main ?? content).languages,
       ),
+      ...fontKindOf(content),
     },
     files: images.files,
     warnings,

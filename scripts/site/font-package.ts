@@ -20,6 +20,8 @@ export type FontPackage = {
   ranges: Record<string, string>;
   /** The weights of a static package, with files of their own. */
   weights: number[];
+  /** Fontsource's kind of the family: 'sans-serif', 'serif', 'monospace', 'display'… */
+  category: string;
 };
 
 /** The weights the theme uses (src/theme/tokens.ts): body, medium, semi-bold and bold. */
@@ -43,7 +45,8 @@ export function findFontPackage(family: string, root = process.cwd()): FontPacka
     const ranges = JSON.parse(readFileSync(join(dir, 'unicode.json'), 'utf8'));
     const variable = name.startsWith('@fontsource-variable/');
     const weights = (metadata.weights as number[]).filter((weight) => usedWeights.includes(weight));
-    return { family: metadata.family, id, name, dir, variable, ranges, weights };
+    const category = typeof metadata.category === 'string' ? metadata.category : 'sans-serif';
+    return { family: metadata.family, id, name, dir, variable, ranges, weights, category };
   }
   return undefined;
 }

@@ -2,6 +2,7 @@ import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider, useColorScheme } from '@mui/material/styles';
 import { useEffect, type ReactNode } from 'react';
 import { useContent, type Content } from '../content';
+import { useBuildData } from '../content/build-data';
 import { applyScheme } from '../start-up/scheme';
 import {
   colorModeStorage,
@@ -14,9 +15,10 @@ import { schemeSettingsFor } from './shell/scheme-settings';
 
 export function AppProviders({ children }: { children: ReactNode }) {
   const content = useContent();
+  const { fontKind } = useBuildData();
   return (
     <ThemeProvider
-      theme={themeFor(content)}
+      theme={themeFor(content, fontKind)}
       // With the owner's `theme` setting, the visitor's scheme, kept where the page's start-up
       // scripts read it (src/theme/color-scheme.ts).
       defaultMode={ownerColorMode(content)}

@@ -19,7 +19,13 @@ export type BuildData = {
   images: ContentImages;
   /** Every language the site is published in, the main one first (one without `languages`). */
   languages: SiteLanguages;
+  /** The kind of the owner's font, when it is not sans-serif: the system's faces of that kind
+   * stand in for it while it loads (src/theme/tokens.ts, fontStack). */
+  fontKind?: FontKind;
 };
+
+/** A kind of font other than sans-serif (Fontsource's category of the family). */
+export type FontKind = 'serif' | 'monospace';
 
 /** What the build made by default; tests hand in data of their own. */
 const BuildDataContext = createContext<BuildData>(built);

@@ -10,6 +10,7 @@ import { colorSchemeAttribute, offersSchemeSwitch } from './color-scheme.ts';
 import { components } from './components.ts';
 import { surfacesFor } from './surfaces.ts';
 import { breakpoints, defaultFont, fontStack, shape, typography } from './tokens.ts';
+import type { FontKind } from '../content/build-data';
 
 // Colours of components the site does not use, and the elevation overlays (panels here have no
 // background image): CSS variables nobody reads, in every page's first round trip otherwise.
@@ -31,7 +32,7 @@ export function schemePalettes(theme: Content['theme']): Record<Scheme, PaletteO
   };
 }
 
-const themes = new WeakMap<Pick<Content, 'theme'>, Theme>();
+const themes = new WeakMap<Pick<Content, 'theme'>, Map<FontKind | undefined, Theme>>();
 
 /**
  * The site's theme. Without the owner's `theme` setting: the specification's dark theme, its
@@ -39,12 +40,15 @@ const themes = new WeakMap<Pick<Content, 'theme'>, Theme>();
  * attribute on <html>, so the prerendered CSS holds both and switching is an attribute change,
  * not a new render (about 4 KB more of index.html, gzipped).
  */
-export function themeFor(content: Pick<Content, 'theme'>): Theme {
-  const made = themes.get(content);
+export function themeFor(content: Pick<Content, 'theme'>, fontKind?: FontKind): Theme {
+  const made = themes.get(content)?.get(fontKind);
   if (made) return made;
   const palettes = schemePalettes(content.theme);
   const shared = {
-    typography: { ...typography, fontFamily: fontStack(content.theme?.font ?? defaultFont) },
+    typography: {
+      ...typography,
+      fontFamily: fontStack(content.theme?.font ?? defaultFont, fontKind),
+    },
     breakpoints,
     shape,
     components,
@@ -61,6 +65,6 @@ export function themeFor(content: Pick<Content, 'theme'>): Theme {
         ...shared,
       })
     : createTheme({ palette: palettes.dark, ...shared });
-  themes.set(content, theme);
+  themes.set(content, (themes.get(content) ?? new Map()).set(fontKind, theme));
   return theme;
 }

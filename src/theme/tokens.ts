@@ -1,4 +1,5 @@
 import type { PaletteOptions, ThemeOptions, TypographyVariantsOptions } from '@mui/material/styles';
+import type { FontKind } from '../content/build-data';
 
 export const drawerWidth = 240;
 export const pageMaxWidth = 1200;
@@ -8,10 +9,17 @@ export const breakpointValues = { xs: 0, sm: 600, md: 900, lg: 1200, xl: 1536 };
 /** The font the site uses unless the owner names another (content.theme.font). */
 export const defaultFont = 'Inter';
 
-/** The owner's font first, then the system's own sans-serif faces while it loads (or if not). */
-export function fontStack(family: string): string {
-  const fallbacks = ['system-ui', '-apple-system', '"Segoe UI"', 'Roboto', 'Arial', 'sans-serif'];
-  return [/^[\w-]+$/.test(family) ? family : `"${family}"`, ...fallbacks].join(',');
+/** The system's own faces of each kind of font. */
+const fallbacks: Record<FontKind | 'sans-serif', string[]> = {
+  'sans-serif': ['system-ui', '-apple-system', '"Segoe UI"', 'Roboto', 'Arial', 'sans-serif'],
+  serif: ['ui-serif', 'Georgia', 'Cambria', '"Times New Roman"', 'Times', 'serif'],
+  monospace: ['ui-monospace', 'SFMono-Regular', 'Menlo', 'Consolas', 'monospace'],
+};
+
+/** The owner's font first, then the system's own faces of its kind while it loads (or if not). */
+export function fontStack(family: string, kind?: FontKind): string {
+  const name = /^[\w-]+$/.test(family) ? family : `"${family}"`;
+  return [name, ...fallbacks[kind ?? 'sans-serif']].join(',');
 }
 
 /** The dark theme's main colours, without the owner's brand colour (the specification's). */
