@@ -4,6 +4,9 @@ import { colorSchemeStorageKey } from '../src/theme/color-scheme.ts';
 // What a test does on a page of the site, whatever the owner: open a route, start the app as a
 // visitor does, fill the form, wait for animations. The fixtures (./fixtures.ts) pass them on.
 
+/** Waits until no animation runs: the site check's own (the page's fade, a drawer sliding in). */
+export { animationsDone } from '../site-check/watch-page.ts';
+
 /**
  * Opens a route of the hash-routed site and waits until it shows its heading and is live. The
  * app starts on the visitor's first input, as for a visitor: here a move of the mouse to the
@@ -89,19 +92,6 @@ export async function fillContactForm(page: Page, fields: Record<string, string>
   for (const [label, value] of Object.entries(fields)) {
     await page.getByRole('textbox', { name: label }).fill(value);
   }
-}
-
-/** Waits until no animation (the page fade, a drawer sliding in) is running. */
-export async function animationsDone(page: Page) {
-  // Only animations in time end: a scroll-driven reveal runs for as long as the page scrolls.
-  await page.waitForFunction(() =>
-    document
-      .getAnimations()
-      .every(
-        (animation) =>
-          animation.playState !== 'running' || !(animation.timeline instanceof DocumentTimeline),
-      ),
-  );
 }
 
 /** The content of the first <meta> the selector finds. */
