@@ -2,7 +2,7 @@ import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
-import { resolveBasePath } from './scripts/site/base-path.ts';
+import { resolveBasePath } from './scripts/site/base-path.mjs';
 import { buildData } from './scripts/site/build-data-plugin.ts';
 import { fontFaces, fontProblem, ownerFont } from './scripts/site/font-plugin.ts';
 import { preloadedFace } from './scripts/site/font-package.ts';

@@ -1,6 +1,7 @@
+import { spawn } from 'node:child_process';
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import type { Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { createServer, type AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { e2eBuildEnv } from '../scripts/test-support/e2e-settings.mjs';
@@ -40,6 +41,17 @@ import {
 } from './fork-build';
 import { axeViolations, runAxe } from '../scripts/test-support/axe.ts';
 import { visitEach } from './live-app';
+import serveSite from '../site-check/serve-site.ts';
+
+/** A port nothing listens on, for a server of the fork's own. */
+function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const probe = createServer().listen(0, () => {
+      const { port } = probe.address() as AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
 
 // What an owner does with a fork, built once per run (docs/decisions/0026): they put their folder
 // in owner/ (content.ts typed by hand, not formatted, and their images), pick a brand colour, add a
@@ -307,6 +319,56 @@ test.describe(`served from its repository’s name, ${basePath}`, () => {
     await expect.poll(() => missing.some((path) => entry.test(path))).toBe(true);
     await expect(page.locator('html')).not.toHaveAttribute('data-interactive', 'true');
     expect(missing.some((path) => path.endsWith('.woff2'))).toBe(true);
+  });
+});
+
+test.describe('served by the template’s own tools, which read the base path from the build', () => {
+  test('npm run preview serves it at its base path, whatever BASE_PATH says, and says so', async ({
+    request,
+  }) => {
+    test.setTimeout(90_000);
+    const port = await freePort();
+    const preview = spawn('node', ['scripts/preview/preview.mjs'], {
+      cwd: fork,
+      env: { ...process.env, PORT: String(port), BASE_PATH: '/portfolio/' },
+    });
+    let output = '';
+    preview.stdout.on('data', (chunk) => (output += chunk));
+    preview.stderr.on('data', (chunk) => (output += chunk));
+    try {
+      const served = `http://localhost:${port}${basePath}`;
+      await expect
+        .poll(async () => (await request.get(served).catch(() => undefined))?.status(), {
+          timeout: 60_000,
+        })
+        .toBe(200);
+      const html = await (await request.get(served)).text();
+      const entry = /<script type="module"[^>]*src="([^"]+)"/.exec(html)?.[1];
+      expect(entry, 'the page’s script').toMatch(new RegExp(`^${escaped(basePath)}`));
+      expect((await request.get(new URL(entry!, served).href)).status()).toBe(200);
+      if (basePath !== '/portfolio/') expect(output).toContain(`built for ${basePath}`);
+    } finally {
+      preview.kill();
+    }
+  });
+
+  test('the deploy’s site check serves it there too, whatever BASE_PATH says', async ({
+    request,
+  }) => {
+    const settings = { SITE_DIR: process.env.SITE_DIR, BASE_PATH: process.env.BASE_PATH };
+    process.env.SITE_DIR = join(fork, 'dist');
+    process.env.BASE_PATH = '/portfolio/';
+    const stop = await serveSite();
+    try {
+      const address = process.env.SITE_CHECK_URL ?? '';
+      expect(new URL(address).pathname).toBe(basePath);
+      expect((await request.get(`${address}manifest.webmanifest`)).status()).toBe(200);
+    } finally {
+      await stop();
+      for (const [name, value] of Object.entries(settings))
+        if (value === undefined) delete process.env[name];
+        else process.env[name] = value;
+    }
   });
 });
 

@@ -33,14 +33,16 @@ export const brandPool: { name: string; theme: ThemeSettings; opens: 'dark' | 'l
 ];
 
 /** Names a fork's repository may have, and so the folder GitHub Pages serves it from: one that
- * only begins like the template's own, one with a dot, a short one. */
-const repositoryNames = ['other-name', 'portfolio-2026', 'my.site', 'cv'];
+ * only begins like the template's own, one with a dot, a short one; none for a user page or a
+ * custom domain, served at the root. */
+const repositoryNames = ['other-name', 'portfolio-2026', 'my.site', 'cv', ''];
 
 const seed = Number(process.env.OWNER_SEED) || 0;
 
 /** The fork's choices, by the run's OWNER_SEED. */
 export const brandColour = brandPool[seed % brandPool.length]!;
-export const basePath = `/${repositoryNames[Math.floor(seed / brandPool.length) % repositoryNames.length]}/`;
+const repositoryName = repositoryNames[Math.floor(seed / brandPool.length) % repositoryNames.length];
+export const basePath = repositoryName ? `/${repositoryName}/` : '/';
 
 /** The owner of this run with the brand colour picked (and their font kept). */
 export const forkContent: Content = {

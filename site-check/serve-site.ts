@@ -17,7 +17,8 @@ export default async function serveSite() {
       `There is no built site in ${root}: run \`npm run build\` first (or set SITE_DIR to the folder the build wrote).`,
     );
   }
-  const base = siteBase();
+  const { base, note } = siteBase();
+  if (note) console.log(note);
   const server = (await serveGzip({ root, base })) as Server;
   const { port } = server.address() as AddressInfo;
   process.env.SITE_CHECK_URL = `http://127.0.0.1:${port}${base}`;

@@ -1,9 +1,11 @@
-// npm run preview: serves dist/ as it will be deployed, on PORT (4173 by default). npm start
-// (`--build`) checks the port first, then builds, then serves. A busy port is said in one line
-// that names the setting, not a stack trace.
+// npm run preview: serves dist/ as it will be deployed, on PORT (4173 by default), at the base
+// path it was built for (read from the build, whatever BASE_PATH says now). npm start (`--build`)
+// checks the port first, then builds, then serves. A busy port is said in one line that names the
+// setting, not a stack trace.
 import { spawnSync } from 'node:child_process';
 import { createServer } from 'node:net';
 import { preview } from 'vite';
+import { servedBase } from '../site/base-path.mjs';
 
 const defaultPort = 4173;
 const build = process.argv.includes('--build');
@@ -38,8 +40,16 @@ if (build) {
   if (built.status !== 0) process.exit(built.status ?? 1);
 }
 
+const folder = 'dist';
+const { base, note } = servedBase(folder, process.env.BASE_PATH);
+if (!base) {
+  console.error(`There is no built site in ${folder}/: run npm run build first, or npm start.`);
+  process.exit(1);
+}
+if (note) console.log(note);
+
 try {
-  const server = await preview({ preview: { port, strictPort: true } });
+  const server = await preview({ base, preview: { port, strictPort: true } });
   server.printUrls();
 } catch (error) {
   if (error instanceof Error && /already in use/.test(error.message)) busy();

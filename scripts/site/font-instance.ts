@@ -154,6 +154,13 @@ function nameTable(family: string, weight: number, part?: string): Buffer {
   return Buffer.concat([header, ...strings]);
 }
 
+/** The family without the style of the variable font's default instance, which some fonts put
+ * in its name ("Nunito ExtraLight"): every face made from it is named by its own weight. */
+export function familyOf(name: string): string {
+  const styles = Object.values(weightNames).join('|').replace(/(Extra|Semi)/g, '$1 ?');
+  return name.replace(new RegExp(`\\s+(${styles})( Italic)?$`, 'i'), '').trim() || name;
+}
+
 const pad = (data: Buffer) => Buffer.concat([data, Buffer.alloc((4 - (data.length % 4)) % 4)]);
 
 /** The face of a variable TrueType font (TTF data) at `weight`, as a static TTF; `part`: the
@@ -205,7 +212,7 @@ export function instanceAt(font: Buffer, weight: number, part?: string): Buffer 
     { tag: 'hmtx', data: metrics },
     { tag: 'loca', data: offsets },
     { tag: 'glyf', data: Buffer.concat(glyphs) },
-    { tag: 'name', data: nameTable(variable.familyName, weight, part) },
+    { tag: 'name', data: nameTable(familyOf(variable.familyName), weight, part) },
   ];
   for (const tag of keptTables) {
     const data = original.get(tag);

@@ -1,8 +1,10 @@
 import { lines, succeeds, type Git } from './git.ts';
 
-/** Where the template's refs are kept in the owner's checkout, apart from the owner's own. */
-const tagsRef = 'refs/template/tags';
-const headRef = 'refs/template/head';
+/** Where the template's refs are kept in the owner's checkout, apart from the owner's own (a dry
+ * run keeps them elsewhere for its time only). */
+export const templateRefs = 'refs/template';
+const tagsRef = (refs: string) => `${refs}/tags`;
+const headRef = (refs: string) => `${refs}/head`;
 
 /** A release of the template: a tag named like v1.2.3, or its default branch if it has none. */
 export type Release = {
@@ -11,6 +13,8 @@ export type Release = {
   commit: string;
   /** Whether it is a tagged release (else the default branch at `commit`). */
   tagged: boolean;
+  /** Where its refs were fetched to. */
+  refs: string;
 };
 
 const versionPattern = /^v?(\d+)\.(\d+)\.(\d+)$/;
@@ -27,27 +31,35 @@ export function newestVersion(tags: readonly string[]): string | undefined {
 }
 
 /** Fetches the template's tags and default branch into the checkout, under refs/template/. */
-export function fetchTemplate(git: Git, templateUrl: string): Release {
+export function fetchTemplate(git: Git, templateUrl: string, refs = templateRefs): Release {
   git(
     'fetch',
     '--quiet',
     '--no-tags',
     '--force',
     templateUrl,
-    `+refs/tags/*:${tagsRef}/*`,
-    `+HEAD:${headRef}`,
+    `+refs/tags/*:${tagsRef(refs)}/*`,
+    `+HEAD:${headRef(refs)}`,
   );
-  const tags = lines(git('for-each-ref', '--format=%(refname:strip=3)', tagsRef));
+  const depth = refs.split('/').length + 1;
+  const tags = lines(git('for-each-ref', `--format=%(refname:strip=${depth})`, tagsRef(refs)));
   const newest = newestVersion(tags);
   if (newest) {
     return {
       name: newest,
-      commit: git('rev-parse', `${tagsRef}/${newest}^{commit}`),
+      commit: git('rev-parse', `${tagsRef(refs)}/${newest}^{commit}`),
       tagged: true,
+      refs,
     };
   }
   const branch = defaultBranchName(git, templateUrl);
-  return { name: branch, commit: git('rev-parse', headRef), tagged: false };
+  return { name: branch, commit: git('rev-parse', headRef(refs)), tagged: false, refs };
+}
+
+/** Removes the refs a fetch left (a dry run's). */
+export function forgetTemplate(git: Git, refs: string) {
+  for (const ref of lines(git('for-each-ref', '--format=%(refname)', refs)))
+    git('update-ref', '-d', ref);
 }
 
 function defaultBranchName(git: Git, templateUrl: string): string {
@@ -62,7 +74,7 @@ function defaultBranchName(git: Git, templateUrl: string): string {
 /** The release's notes, as its tag's message holds them (an annotated tag), else none. */
 export function tagMessage(git: Git, release: Release): string {
   if (!release.tagged) return '';
-  const ref = `${tagsRef}/${release.name}`;
+  const ref = `${tagsRef(release.refs)}/${release.name}`;
   if (git('cat-file', '-t', ref) !== 'tag') return '';
   return git('for-each-ref', '--format=%(contents:subject)%0a%0a%(contents:body)', ref);
 }
@@ -73,13 +85,13 @@ export function tagMessage(git: Git, release: Release): string {
  * commit it copied, so that only what changed since is merged. Returns how to undo it, or
  * nothing when there is no such commit (or the histories are already related).
  */
-export function relateCopy(git: Git): (() => void) | undefined {
-  if (succeeds(git, 'merge-base', 'HEAD', headRef)) return undefined;
+export function relateCopy(git: Git, release: Release): (() => void) | undefined {
+  if (succeeds(git, 'merge-base', 'HEAD', release.commit)) return undefined;
   const roots = lines(git('rev-list', '--max-parents=0', 'HEAD'));
   const [root] = roots;
   if (!root || roots.length > 1) return undefined;
   const tree = git('rev-parse', `${root}^{tree}`);
-  const copied = lines(git('log', '--format=%H %T', '--glob=refs/template/*'))
+  const copied = lines(git('log', '--format=%H %T', `--glob=${release.refs}/*`))
     .find((line) => line.endsWith(` ${tree}`))
     ?.split(' ')[0];
   if (!copied) return undefined;

@@ -3,7 +3,7 @@ import { execFileSync } from 'node:child_process';
 import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { main } from './cli.ts';
 import { gitIn, type Git } from './git.ts';
 import { newestVersion } from './template-release.ts';
@@ -287,6 +287,7 @@ describe('the workflow’s command', () => {
   const ghStandIn = `#!/bin/sh
 echo "$@" >> "$GH_LOG"
 case "$1 $2" in
+  "--version ") echo "gh version 2.0.0" ;;
   "api repos/maria/portfolio") echo "template-owner/portfolio" ;;
   "pr list") echo 0 ;;
   "pr create") [ -n "$GH_REFUSE" ] && exit 1; cat > "$GH_LOG.body"; echo "https://github.example/maria/portfolio/pull/7" ;;
@@ -305,12 +306,16 @@ esac
       GITHUB_REPOSITORY: 'maria/portfolio',
       GITHUB_REF_NAME: 'main',
       TEMPLATE_REPOSITORY: '',
-      // The template as GitHub names it, fetched here from its stand-in.
-      TEMPLATE_URL: join(root, 'template.git'),
       TEMPLATE_UPDATE_WORKFLOWS: 'false',
       DISPATCH_CHECKS: 'true',
       GH_REFUSE: '',
     });
+    // The template as GitHub names it, fetched from its stand-in (git's own redirection).
+    owner(
+      'config',
+      `url.${join(root, 'template.git')}.insteadOf`,
+      'https://github.com/template-owner/portfolio.git',
+    );
     return log;
   }
 
@@ -319,7 +324,7 @@ esac
     release('v1.1.0', { 'src/app.ts': 'export {};\n' }, 'A smaller app');
     const log = standInGitHub();
 
-    expect(main(ownerDir)).toBe(0);
+    expect(main(ownerDir, ['--push', 'origin', '--no-build'])).toBe(0);
 
     const asked = readFileSync(log, 'utf8');
     expect(asked).toContain('api repos/maria/portfolio');
@@ -341,11 +346,146 @@ esac
     process.env.GH_REFUSE = 'yes';
     const said = vi.spyOn(console, 'error').mockImplementation(() => {});
 
-    expect(main(ownerDir)).toBe(1);
+    expect(main(ownerDir, ['--push', 'origin', '--no-build'])).toBe(1);
 
     expect(said.mock.calls.flat().join('\n')).toMatch(
       /template-update\/v1\.1\.0 is pushed.*Workflow permissions/,
     );
     said.mockClear(); // expected
+  });
+});
+
+describe('run by hand, without GitHub', () => {
+  afterEach(() => {
+    process.env.PATH = saved.PATH;
+  });
+  /** PATH without gh: only git and node. */
+  function noGitHub() {
+    const bin = join(root, 'bin-plain');
+    mkdirSync(bin, { recursive: true });
+    for (const tool of ['git', 'node', 'npm']) {
+      const found = execFileSync('sh', ['-c', `command -v ${tool}`], { encoding: 'utf8' }).trim();
+      if (found) execFileSync('ln', ['-sf', found, join(bin, tool)]);
+    }
+    Object.assign(process.env, {
+      PATH: bin,
+      GITHUB_REPOSITORY: '',
+      GITHUB_REF_NAME: '',
+      TEMPLATE_REPOSITORY: '',
+      TEMPLATE_UPDATE_WORKFLOWS: 'true',
+      DISPATCH_CHECKS: '',
+    });
+  }
+  const said = () => {
+    const log = vi.spyOn(console, 'log').mockImplementation(() => {});
+    return () => {
+      const text = log.mock.calls.flat().join('\n');
+      log.mockRestore();
+      return text;
+    };
+  };
+
+  it('explains itself', () => {
+    const text = said();
+    expect(main(root, ['--help'])).toBe(0);
+    expect(text()).toMatch(/--template <where>[\s\S]*--push <remote>[\s\S]*--dry-run/);
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    expect(main(root, ['--what'])).toBe(2);
+    expect(error.mock.calls.flat().join('\n')).toContain('Usage: npm run template:update');
+    error.mockClear(); // expected
+  });
+
+  it('takes the template from a folder, makes the branch here, pushes nowhere and writes the pull request’s text', () => {
+    fork({ 'README.md': '# Maria’s site\n\nMy words.\n' });
+    release(
+      'v1.1.0',
+      {
+        'README.md': '# Portfolio\n\nThe template’s new guide.\n',
+        'src/app.ts': "export const greeting = 'Hi';\nexport const colour = 'blue';\n",
+      },
+      'A new guide',
+    );
+    noGitHub();
+    const before = execFileSync('git', ['ls-remote', join(root, 'owner.git')], {
+      encoding: 'utf8',
+    });
+    owner('remote', 'set-url', 'origin', join(root, 'somewhere-else.git'));
+    const text = said();
+
+    expect(main(ownerDir, ['--template', join(root, 'template'), '--no-build'])).toBe(0);
+
+    const output = text();
+    expect(output).toContain('kept yours: README.md');
+    expect(output).toMatch(/git push <your repository> template-update\/v1\.1\.0/);
+    // The branch is here, the owner's README in it, the template's code too; nothing pushed.
+    expect(owner('show', 'template-update/v1.1.0:README.md')).toBe('# Maria’s site\n\nMy words.');
+    expect(owner('show', 'template-update/v1.1.0:src/app.ts')).toContain("'Hi'");
+    expect(execFileSync('git', ['ls-remote', join(root, 'owner.git')], { encoding: 'utf8' })).toBe(
+      before,
+    );
+    expect(owner('rev-parse', '--abbrev-ref', 'HEAD')).toBe('main');
+    const pr = readFileSync(join(ownerDir, 'template-update.md'), 'utf8');
+    expect(pr).toMatch(/^# Template update: v1\.1\.0/);
+    expect(pr).toContain('## Your files, kept');
+    expect(pr).toContain('`README.md`');
+    expect(pr).not.toContain('Files you changed that the template changed too');
+  });
+
+  it('keeps the owner’s README whole even where the lines merge cleanly', () => {
+    fork({ 'README.md': '# Maria’s site\n' });
+    release('v1.1.0', { 'README.md': '# Portfolio\n\nAppendix.\n' }, 'Appendix');
+    noGitHub();
+    said();
+    expect(main(ownerDir, ['--template', join(root, 'template.git'), '--no-build'])).toBe(0);
+    expect(owner('show', 'template-update/v1.1.0:README.md')).toBe('# Maria’s site');
+  });
+
+  it('a dry run says what would come and changes nothing', () => {
+    fork();
+    release('v1.1.0', { 'src/app.ts': 'export {};\n' }, 'A smaller app');
+    noGitHub();
+    const refs = owner('for-each-ref');
+    const status = owner('status', '--porcelain');
+    const text = said();
+
+    expect(
+      main(ownerDir, ['--template', join(root, 'template.git'), '--dry-run', '--no-build']),
+    ).toBe(0);
+
+    expect(text()).toMatch(/Dry run: nothing was changed[\s\S]*A smaller app/);
+    expect(owner('for-each-ref')).toBe(refs);
+    expect(owner('status', '--porcelain')).toBe(status);
+    expect(owner('worktree', 'list').split('\n')).toHaveLength(1);
+  });
+
+  it('builds the site with the release and says, before the merge, what the release would refuse', () => {
+    // The build stood in for by a script: v1.1.0's refuses the owner's colour, as a release
+    // that raised the contrast it asks for would, naming the field and what to change.
+    const refusing = `import { readFileSync } from 'node:fs';
+const content = readFileSync('owner/content.ts', 'utf8');
+if (content.includes('#0f766e')) {
+  console.error('content.theme.primary: #0f766e reads at 4.26:1 on the page; use #0d6b63 (4.6:1).');
+  process.exit(1);
+}
+`;
+    write(join(root, 'template'), 'package-lock.json', '{}\n');
+    release(
+      'v1.0.1',
+      { 'scripts/site/build.mjs': 'process.exit(0);\n', 'package-lock.json': '{}\n' },
+      'A build',
+    );
+    fork({ 'owner/content.ts': "export const content = { theme: { primary: '#0f766e' } };\n" });
+    mkdirSync(join(ownerDir, 'node_modules'));
+    release('v1.1.0', { 'scripts/site/build.mjs': refusing }, 'Stricter contrast');
+    noGitHub();
+    const text = said();
+
+    expect(main(ownerDir, ['--template', join(root, 'template.git')])).toBe(0);
+
+    expect(text()).toContain('does not build with this release');
+    const pr = readFileSync(join(ownerDir, 'template-update.md'), 'utf8');
+    expect(pr).toMatch(/^# Template update: v1\.1\.0 \(your site needs a change to build\)/);
+    expect(pr).toContain('## Your site with this release: it does not build yet');
+    expect(pr).toContain('content.theme.primary: #0f766e reads at 4.26:1 on the page; use #0d6b63');
   });
 });
