@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it, vi } from 'vitest';
 import { content } from '../../owner/content.ts';
+import { otherOwner } from '../../src/test/other-owner.ts';
 import { siteChecks } from './site-checks-plugin';
 
 const allIds = {
@@ -26,7 +27,29 @@ describe('site checks at build time', () => {
   it('passes valid content with every EmailJS id set', () => {
     const context = runBuildStart(content, allIds);
     expect(context.error).not.toHaveBeenCalled();
-    expect(context.warn).not.toHaveBeenCalled();
+    // The owner's font may lack characters of their text: that is said, and only that.
+    for (const [warning] of context.warn.mock.calls) expect(warning).toMatch(/^font: /);
+    const drawn = runBuildStart(otherOwner, allIds);
+    expect(drawn.error).not.toHaveBeenCalled();
+    expect(drawn.warn).not.toHaveBeenCalled();
+  });
+
+  it('warns, naming the characters and where they are, of text the owner’s font cannot draw', () => {
+    const owned = {
+      ...otherOwner,
+      theme: { ...otherOwner.theme, font: 'Nunito' },
+      owner: { ...otherOwner.owner, name: 'Ωmega Li 李' },
+      skills: ['Go', 'Ωμέγα'],
+    };
+    const context = runBuildStart(owned, allIds);
+    expect(context.error).not.toHaveBeenCalled();
+    const [warning] = context.warn.mock.calls.map(([said]) => String(said));
+    expect(warning).toMatch(/^font: Nunito has no glyph for /);
+    expect(warning).toContain('"Ω" (U+03A9), "李" (U+674E) in owner.name');
+    expect(warning).toContain(
+      '"Ω" (U+03A9), "μ" (U+03BC), "έ" (U+03AD), "γ" (U+03B3), "α" (U+03B1) in skills[1]',
+    );
+    expect(warning).not.toContain('skills[0]');
   });
 
   it('fails the build naming the bad field', () => {

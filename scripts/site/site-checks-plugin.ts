@@ -3,7 +3,8 @@ import { findContentProblems, type Content } from '../../src/content/schema.ts';
 import { missingEmailSettings } from '../../src/services/email-settings.ts';
 import { contrastProblems } from '../../src/theme/contrast.ts';
 import { offersSchemeSwitch } from '../../src/theme/color-scheme.ts';
-import { fontProblem } from './font-plugin.ts';
+import { undrawnWarning } from './font-coverage.ts';
+import { fontProblem, ownerFont } from './font-plugin.ts';
 import { shownContentFile } from './owner-content.ts';
 
 /** What keeps the owner's site from building: invalid content, a brand colour that does not
@@ -40,6 +41,11 @@ export function siteChecks(
         this.error(
           `${shownContentFile()} is not valid:\n  ${problems.join('\n  ')}\nFix these fields and build again.`,
         );
+      }
+      if (!serving && problems.length === 0) {
+        const valid = owner.current as Content;
+        const undrawn = undrawnWarning(valid, ownerFont(valid));
+        if (undrawn) this.warn(undrawn);
       }
       const missing = missingEmailSettings(env);
       if (missing.length === 0) return;

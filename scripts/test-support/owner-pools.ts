@@ -39,6 +39,9 @@ export const firstNames = [
   'Zoë',
   'Tomás',
   'Ilse',
+  // Other scripts, which not every owner's font draws.
+  'Алексей',
+  'Ελένη',
 ];
 export const lastNames = [
   'Okafor',
@@ -87,7 +90,9 @@ export const icons = [
   'devto',
   'x',
 ] as const;
-export const fonts = ['Inter', 'Roboto'] as const;
+/** Fonts of wide and of limited coverage: Nunito has no Greek, and its variable font's default
+ * instance is its ExtraLight one. */
+export const fonts = ['Inter', 'Roboto', 'Nunito'] as const;
 /** Headings in the owner's own words, unlike any screen's name in any language. */
 export const ownHeadings: Partial<Record<TextKey, string[]>> = {
   experienceHeading: [
