@@ -65,6 +65,9 @@ export default defineConfig(async ({ mode }) => {
     build: {
       target: 'es2022',
       rolldownOptions: {
+        // The bundler's notice of time spent in plugins is for the template's developers
+        // (npm run bench measures the build), not something an owner can act on.
+        checks: { pluginTimings: false },
         output: {
           // Script parts are named <part>-<hash>.chunk.js (spec section 7).
           chunkFileNames: 'assets/[name]-[hash].chunk.js',
