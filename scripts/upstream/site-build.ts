@@ -8,6 +8,8 @@ import type { SiteCheck } from './pull-request-text.ts';
  * their last lines. */
 const quotedLines = 40;
 
+const bundlerLine = /^\s*(vite v\d|✓ |✗ Build failed|transforming|rendering chunks|computing gzip)/;
+
 const plain = (text: string) =>
   // eslint-disable-next-line no-control-regex
   text.replace(/\u001b\[[0-9;]*m/g, '');
@@ -50,7 +52,9 @@ export function buildSite(folder: string, checkout: string): SiteCheck {
     });
     if (built.status === 0) return { builds: true };
     const said = plain(`${built.stderr ?? ''}`).trim() || plain(`${built.stdout ?? ''}`).trim();
-    return { builds: false, said: said.split('\n').slice(-quotedLines).join('\n') };
+    // The bundler's own progress lines say nothing about the owner's site.
+    const lines = said.split('\n').filter((line) => !bundlerLine.test(line));
+    return { builds: false, said: lines.slice(-quotedLines).join('\n').trim() };
   } finally {
     rmSync(out, { recursive: true, force: true });
   }
