@@ -34,6 +34,7 @@ import {
   forkContent,
   makeFork,
   ownerCode,
+  ownersShell,
   ownerFilesApart,
   runIn,
   talks,
@@ -326,26 +327,28 @@ test.describe('served by the template’s own tools, which read the base path fr
   test('npm run preview serves it at its base path, whatever BASE_PATH says, and says so', async ({
     request,
   }) => {
-    test.setTimeout(90_000);
+    // Vite's preview loads the site's configuration first: many seconds on a busy 2-core machine.
+    test.setTimeout(180_000);
     const port = await freePort();
     const preview = spawn('node', ['scripts/preview/preview.mjs'], {
       cwd: fork,
-      env: { ...process.env, PORT: String(port), BASE_PATH: '/portfolio/' },
+      env: { ...ownersShell(), PORT: String(port), BASE_PATH: '/portfolio/' },
     });
     let output = '';
+    let exited = false;
     preview.stdout.on('data', (chunk) => (output += chunk));
     preview.stderr.on('data', (chunk) => (output += chunk));
+    preview.on('exit', () => (exited = true));
     try {
+      await expect.poll(() => exited || /Local/.test(output), { timeout: 150_000 }).toBe(true);
+      expect(exited, output).toBe(false);
       const served = `http://localhost:${port}${basePath}`;
-      await expect
-        .poll(async () => (await request.get(served).catch(() => undefined))?.status(), {
-          timeout: 60_000,
-        })
-        .toBe(200);
+      expect((await request.get(served)).status(), output).toBe(200);
       const html = await (await request.get(served)).text();
-      const entry = /<script type="module"[^>]*src="([^"]+)"/.exec(html)?.[1];
-      expect(entry, 'the page’s script').toMatch(new RegExp(`^${escaped(basePath)}`));
-      expect((await request.get(new URL(entry!, served).href)).status()).toBe(200);
+      // The preloaded font stands for every asset: each is named from the base path.
+      const font = /<link rel="preload" href="([^"]+\.woff2)"/.exec(html)?.[1];
+      expect(font, 'the preloaded font').toMatch(new RegExp(`^${escaped(basePath)}assets/`));
+      expect((await request.get(new URL(font!, served).href)).status()).toBe(200);
       if (basePath !== '/portfolio/') expect(output).toContain(`built for ${basePath}`);
     } finally {
       preview.kill();

@@ -41,7 +41,8 @@ const seed = Number(process.env.OWNER_SEED) || 0;
 
 /** The fork's choices, by the run's OWNER_SEED. */
 export const brandColour = brandPool[seed % brandPool.length]!;
-const repositoryName = repositoryNames[Math.floor(seed / brandPool.length) % repositoryNames.length];
+const repositoryName =
+  repositoryNames[Math.floor(seed / brandPool.length) % repositoryNames.length];
 export const basePath = repositoryName ? `/${repositoryName}/` : '/';
 
 /** The owner of this run with the brand colour picked (and their font kept). */
@@ -129,19 +130,21 @@ export function ownerFilesApart(fork: string): string {
 
 /** Runs a command in `cwd` (the fork), without blocking this process (which serves the
  * stand-in and the fork's site). */
+/** The environment of an owner's shell: not this worker's owner folder, nor its NODE_ENV, which
+ * rendering the prerendered pages in another test (importServerBundle) sets to production, where
+ * React has no act(). */
+export function ownersShell(): NodeJS.ProcessEnv {
+  const left = ['NODE_ENV', 'PORTFOLIO_CONTENT', 'PORTFOLIO_PUBLIC', 'PORTFOLIO_OWNER'];
+  return Object.fromEntries(Object.entries(process.env).filter(([name]) => !left.includes(name)));
+}
+
 export function runIn(
   cwd: string,
   command: string,
   args: string[],
   env: Record<string, string> = {},
 ): Promise<{ ok: boolean; output: string }> {
-  // As from an owner's shell: not this worker's NODE_ENV, which rendering the prerendered pages
-  // in another test (importServerBundle) sets to production, where React has no act().
-  const left = ['NODE_ENV', 'PORTFOLIO_CONTENT', 'PORTFOLIO_PUBLIC', 'PORTFOLIO_OWNER'];
-  const shell = Object.fromEntries(
-    Object.entries(process.env).filter(([name]) => !left.includes(name)),
-  );
-  const child = spawn(command, args, { cwd, env: { ...shell, ...env, CI: 'true' } });
+  const child = spawn(command, args, { cwd, env: { ...ownersShell(), ...env, CI: 'true' } });
   let output = '';
   child.stdout.on('data', (chunk) => (output += chunk));
   child.stderr.on('data', (chunk) => (output += chunk));

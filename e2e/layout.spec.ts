@@ -22,6 +22,24 @@ test('widths and the drawer at each breakpoint: content at most 1200 px, contact
       expect(width, `${shown.path} is ${width} px wide`).toBe(360);
     }
   });
+  await test.step('no screen scrolls past its end: the page is as tall as the window or its content, at desktop and phone size', async () => {
+    /** How far the page scrolls past the bottom of its last element, the footer. */
+    const pastTheEnd = () =>
+      page.evaluate(() => {
+        const ends = [...document.body.querySelectorAll('footer, main')].map(
+          (element) => element.getBoundingClientRect().bottom + scrollY,
+        );
+        const end = Math.max(innerHeight, ...ends);
+        return Math.round(document.documentElement.scrollHeight - end);
+      });
+    for (const size of [viewports.desktop, viewports.phone]) {
+      await page.setViewportSize(size);
+      for (const shown of screens) {
+        await goToScreen(page, shown);
+        expect(await pastTheEnd(), `${shown.path} at ${size.width} px`).toBeLessThanOrEqual(1);
+      }
+    }
+  });
   await test.step('Projects grid: one column below 900 px, two from 900 px', async () => {
     const grid = page.getByTestId('project-grid');
     const columns = () =>

@@ -1,4 +1,6 @@
 // @vitest-environment node
+import { createRequire } from 'node:module';
+import { dirname } from 'node:path';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { describe, expect, it } from 'vitest';
 import { content } from '../../owner/content.ts';
@@ -10,6 +12,7 @@ import { renderResumePdf } from './render-resume.ts';
 import { resumeTexts } from './resume-model.ts';
 
 const siteUrl = 'https://owner.example/portfolio/';
+const standardFontDataUrl = `${dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json'))}/standard_fonts/`;
 
 type Item = { str: string; hasEOL: boolean };
 type Read = {
@@ -22,7 +25,13 @@ type Read = {
 
 /** What a tool reads in a PDF: each page's text in order, its links, metadata and page sizes. */
 async function readPdf(pdf: Buffer): Promise<Read> {
-  const document = await getDocument({ data: new Uint8Array(pdf), useSystemFonts: false }).promise;
+  const document = await getDocument({
+    data: new Uint8Array(pdf),
+    useSystemFonts: false,
+    // Text in a face the PDF does not embed (a character the owner's font lacks) is read with
+    // the reader's standard fonts, as any PDF reader has them.
+    standardFontDataUrl,
+  }).promise;
   const pages: string[][] = [];
   const links: string[] = [];
   const sizes: number[][] = [];

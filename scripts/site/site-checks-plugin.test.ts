@@ -78,7 +78,7 @@ describe('site checks at build time', () => {
   });
 
   it('passes a deploy build that has every secret', () => {
-    const context = runBuildStart(content, { ...allIds, REQUIRE_EMAIL_SETTINGS: 'true' });
+    const context = runBuildStart(otherOwner, { ...allIds, REQUIRE_EMAIL_SETTINGS: 'true' });
     expect(context.error).not.toHaveBeenCalled();
     expect(context.warn).not.toHaveBeenCalled();
   });

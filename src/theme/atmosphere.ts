@@ -15,7 +15,8 @@ export function atmosphere(surface: Pick<Surfaces, 'tonal'>, dots: string) {
       content: '""',
       position: 'absolute',
       inset: '0 0 auto 0',
-      height: atmosphereDepth,
+      // Never past the first view's bottom: a page shorter than the glow must not scroll into it.
+      height: `min(${atmosphereDepth}px, 100%)`,
       zIndex: -1,
       pointerEvents: 'none',
       background: [
