@@ -1,0 +1,90 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { analyticsPlan } from '../../scripts/site/analytics';
+import type { AnalyticsSettings } from '../content/schema';
+import { analyticsEvent, screenShownEvent } from './analytics';
+import { builtPage, openPage, settle } from './test-page';
+
+// The start-up script with the owner's analytics, in jsdom: when the provider's script comes,
+// and what it is told (a stand-in of each provider's own functions records it). The policy the
+// page gets for it: scripts/site/analytics.test.ts; in a browser, e2e/analytics.spec.ts.
+
+type Call = unknown[];
+
+/** The provider's functions as its script defines them, recording their calls. */
+function standIn(window: Window & Record<string, unknown>, calls: Call[]) {
+  window.plausible = (...args: unknown[]) => calls.push(['plausible', ...args]);
+  window.umami = {
+    track: (what: unknown) =>
+      calls.push(['umami', typeof what === 'function' ? what({ website: 'id' }) : what]),
+  };
+  window.goatcounter = { count: (vars: unknown) => calls.push(['goatcounter', vars]) };
+}
+
+const owners: AnalyticsSettings[] = [
+  { provider: 'plausible', domain: 'ada.dev' },
+  { provider: 'umami', websiteId: 'b3b8d7a2', host: 'https://stats.ada.dev' },
+  { provider: 'goatcounter', code: 'ada' },
+];
+
+describe.each(owners)('analytics: $provider', (settings) => {
+  const plan = analyticsPlan(settings);
+
+  it('loads the provider’s script once the screen has had its largest paint, and counts each screen shown once', async () => {
+    const page = openPage(await builtPage({ analytics: plan }), '#/work');
+    const window = page.dom.window as unknown as Window & Record<string, unknown>;
+    const provider = () => page.document.head.querySelector(`script[src="${plan.script.src}"]`);
+    expect(provider()).toBeNull(); // not before the paint
+    await settle();
+    await new Promise((resolve) => setTimeout(resolve, 600)); // the paint's half-second cap
+    const script = provider() as HTMLScriptElement;
+    expect(script).not.toBeNull();
+    for (const [name, value] of Object.entries(plan.script.attributes))
+      expect(script.getAttribute(name)).toBe(value);
+
+    // Moves before the provider's script has run are counted once it has, in order.
+    page.dom.window.location.hash = '#/';
+    await settle();
+    const calls: Call[] = [];
+    standIn(window, calls);
+    script.dispatchEvent(new page.dom.window.Event('load'));
+    // The app names the screen again when it takes over: not another view.
+    window.dispatchEvent(new page.dom.window.Event(screenShownEvent));
+    page.dom.window.location.hash = '#/work';
+    await settle();
+    window.dispatchEvent(
+      new page.dom.window.CustomEvent(analyticsEvent, { detail: 'Message sent' }),
+    );
+
+    const views = ['/site/#/work', '/site/', '/site/#/work'];
+    const expected: Record<string, Call[]> = {
+      plausible: [
+        ...views.map((url) => ['plausible', 'pageview', { u: `https://example.com${url}` }]),
+        ['plausible', 'Message sent'],
+      ],
+      umami: [
+        ...views.map((url) => [
+          'umami',
+          { website: 'id', url, title: url.endsWith('work') ? '/work · Site' : '/ · Site' },
+        ]),
+        ['umami', 'Message sent'],
+      ],
+      goatcounter: [
+        ...views.map((path) => [
+          'goatcounter',
+          { path, title: path.endsWith('work') ? '/work · Site' : '/ · Site' },
+        ]),
+        ['goatcounter', { path: 'message-sent', title: 'Message sent', event: true }],
+      ],
+    };
+    expect(calls).toEqual(expected[settings.provider]);
+  });
+});
+
+describe('a site without analytics', () => {
+  it('has none of its code in the page', async () => {
+    const page = await builtPage();
+    expect(page).not.toContain(screenShownEvent);
+    expect(page).not.toContain(analyticsEvent);
+  });
+});
