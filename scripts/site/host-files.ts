@@ -51,15 +51,17 @@ export function builtPages(dist: string, base: string): BuiltPage[] {
  * alone: two rules' policies on one address would both apply.
  */
 export function headerRules(pages: BuiltPage[], base: string): HeaderRule[] {
-  const referrers = new Set(pages.map((page) => page.referrer).filter(Boolean));
+  const referrers = [...new Set(pages.map((page) => page.referrer))];
+  const [referrer] = referrers;
   return [
     {
       path: `${base}*`,
       headers: [
         ['X-Content-Type-Options', 'nosniff'],
         ['Strict-Transport-Security', 'max-age=63072000'],
-        ...(referrers.size === 1
-          ? [['Referrer-Policy', [...referrers][0]!] as [string, string]]
+        // Every page's own, which they share.
+        ...(referrers.length === 1 && referrer
+          ? [['Referrer-Policy', referrer] as [string, string]]
           : []),
       ],
     },

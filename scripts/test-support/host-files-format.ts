@@ -16,11 +16,12 @@ export function parseHeadersFile(text: string): Map<string, Record<string, strin
       rules.set(line, current);
       continue;
     }
-    const header = /^\s+([A-Za-z0-9-]+):\s*(\S.*)$/.exec(line);
-    if (!header || !current) throw new Error(`_headers line ${index + 1}: not a header: ${line}`);
+    const [, name, value] = /^\s+([A-Za-z0-9-]+):\s*(\S.*)$/.exec(line) ?? [];
+    if (!name || !value || !current)
+      throw new Error(`_headers line ${index + 1}: not a header: ${line}`);
     // Cloudflare Pages reads up to 2,000 characters a line.
     if (line.length > 2000) throw new Error(`_headers line ${index + 1}: over 2,000 characters`);
-    current[header[1]!] = header[2]!;
+    current[name] = value;
   }
   return rules;
 }
