@@ -107,5 +107,6 @@ describe('which builds have analytics', () => {
     expect(fails({ provider: 'goatcounter' })).toBe(true);
     expect(fails({ provider: 'goatcounter', code: 'a', host: 'https://a.dev' })).toBe(true);
     expect(fails({ provider: 'umami', websiteId: 'x', host: 'https://a.dev/?x' })).toBe(true);
+    expect(fails({ provider: 'umami', websiteId: 'x', host: 'http://stats.a.dev' })).toBe(true);
   });
 });

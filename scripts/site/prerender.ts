@@ -53,6 +53,19 @@ export function bootScript(settings: BootSettings, analytics?: AnalyticsScript) 
 }
 
 /**
+ * The owner's analytics on a page the build writes apart from index.html (src/start-up/
+ * analytics-page.ts): its view counted, the provider's script loaded after its largest paint.
+ * The page's policy allows it by its hash and the provider's sources
+ * (`contentSecurityPolicy([script], builtAnalytics(content.analytics)?.sources)`).
+ */
+export function analyticsPageScript(analytics: AnalyticsScript) {
+  return inlineScript('src/start-up/analytics-page.ts', {
+    ANALYTICS_SCRIPT: analytics,
+    ANALYTICS_PROVIDER: analytics.provider,
+  });
+}
+
+/**
  * The first script of <head>: it fetches the screen of the address (src/start-up/early-screen.ts)
  * and, on a site whose owner offers the light theme, applies the visitor's colour scheme and works
  * the switch (src/start-up/color-scheme.ts): one script, one hash in the page's policy.

@@ -162,10 +162,13 @@ const languageTag = z
   });
 
 /** A self-hosted analytics server's address: its script and its endpoint are under it. */
-const analyticsHost = webUrl.refine(
-  (url) => !/[?#]/.test(url),
-  'must be the server’s address, without ? or #',
-);
+const analyticsHost = webUrl
+  .refine((url) => !/[?#]/.test(url), 'must be the server’s address, without ? or #')
+  // A page served over HTTPS may not load a script over HTTP (a local server aside).
+  .refine(
+    (url) => /^https:|^http:\/\/(localhost|127\.0\.0\.1)[:/]/.test(url),
+    'must be an https:// address',
+  );
 
 /** The site's analytics: one cookie-less provider (scripts/site/analytics.ts, docs/make-it-yours.md). */
 export const analyticsSchema = z.discriminatedUnion(

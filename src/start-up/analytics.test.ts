@@ -1,6 +1,8 @@
 // @vitest-environment node
+import { JSDOM } from 'jsdom';
 import { describe, expect, it } from 'vitest';
 import { analyticsPlan } from '../../scripts/site/analytics';
+import { analyticsPageScript } from '../../scripts/site/prerender';
 import type { AnalyticsSettings } from '../content/schema';
 import { analyticsEvent, screenShownEvent } from './analytics';
 import { builtPage, openPage, settle } from './test-page';
@@ -78,6 +80,38 @@ describe.each(owners)('analytics: $provider', (settings) => {
       ],
     };
     expect(calls).toEqual(expected[settings.provider]);
+  });
+});
+
+describe('a page of its own (not index.html)', () => {
+  it('counts its view, and loads the provider’s script once it has had its largest paint', async () => {
+    const plan = analyticsPlan({ provider: 'plausible', domain: 'ada.dev' });
+    const script = await analyticsPageScript(plan.script);
+    const dom = new JSDOM(
+      `<!doctype html><title>Pager calm</title><h1>Pager calm</h1><script>${script}</script>`,
+      {
+        url: 'https://example.com/site/projects/pager-calm/',
+        runScripts: 'dangerously',
+        beforeParse(window) {
+          // jsdom paints nothing: no report of a largest paint, so the half-second cap.
+          window.PerformanceObserver = class {
+            observe() {}
+            disconnect() {}
+          } as unknown as typeof PerformanceObserver;
+        },
+      },
+    );
+    const window = dom.window as unknown as Window & Record<string, unknown>;
+    const provider = () =>
+      dom.window.document.head.querySelector<HTMLScriptElement>(`script[src="${plan.script.src}"]`);
+    expect(provider()).toBeNull();
+    await expect.poll(provider, { timeout: 3000 }).not.toBeNull();
+    const calls: Call[] = [];
+    standIn(window, calls);
+    provider()?.dispatchEvent(new dom.window.Event('load'));
+    expect(calls).toEqual([
+      ['plausible', 'pageview', { u: 'https://example.com/site/projects/pager-calm/' }],
+    ]);
   });
 });
 
