@@ -83,6 +83,20 @@ describe.each(owners)('analytics: $provider', (settings) => {
   });
 });
 
+describe('a screen only the app can show', () => {
+  it('loads the provider’s script once the app is live, there being no paint to wait for', async () => {
+    const plan = analyticsPlan({ provider: 'goatcounter', code: 'ada' });
+    const page = openPage(await builtPage({ analytics: plan }), '#/missing');
+    await settle();
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    const provider = () => page.document.head.querySelectorAll(`script[src="${plan.script.src}"]`);
+    expect(provider()).toHaveLength(0);
+    page.goLive();
+    await settle();
+    expect(provider()).toHaveLength(1);
+  });
+});
+
 describe('a page of its own (not index.html)', () => {
   it('counts its view, and loads the provider’s script once it has had its largest paint', async () => {
     const plan = analyticsPlan({ provider: 'plausible', domain: 'ada.dev' });

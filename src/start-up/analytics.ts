@@ -32,6 +32,7 @@ export function analytics(script: AnalyticsScript) {
   const providers = window as unknown as Providers;
   const waiting: (() => void)[] = [];
   let ready = false;
+  let added = false;
   let counted = '';
   const run = (count: () => void) => (ready ? count() : waiting.push(count));
 
@@ -70,8 +71,11 @@ export function analytics(script: AnalyticsScript) {
 
   return {
     view,
-    /** Adds the provider's script to the page; what was counted so far goes once it has run. */
+    /** Adds the provider's script to the page, once; what was counted so far goes once it has
+     * run. */
     load() {
+      if (added) return;
+      added = true;
       const element = Object.assign(document.createElement('script'), {
         src: script.src,
         async: true,

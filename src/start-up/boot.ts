@@ -158,6 +158,8 @@ const slowNoticeMs = 2000;
     observer.disconnect();
     listening.abort();
     stopMenu(); // the app's shell works it now
+    // A screen only the app could show had no largest paint to wait for.
+    if (ANALYTICS_SCRIPT) counting?.load();
     clearTimeout(waitTimer);
     // "Not sent" stays until the visitor sends again.
     if (noticeIsAlert()) document.addEventListener('submit', hideStartNotice, { once: true });
