@@ -3,6 +3,7 @@ import { resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
 import { resolveBasePath } from './scripts/site/base-path.mjs';
+import { builtAnalytics } from './scripts/site/analytics.ts';
 import { buildData } from './scripts/site/build-data-plugin.ts';
 import { fontFaces, fontProblem, ownerFont } from './scripts/site/font-plugin.ts';
 import { preloadedFace } from './scripts/site/font-package.ts';
@@ -35,6 +36,11 @@ export default defineConfig(async ({ mode }) => {
     // The owner's files (images, favicon, CNAME) apart from the template's; another owner's
     // folder with PORTFOLIO_OWNER (see scripts/site/owner-content.ts).
     publicDir: builtPublicDir(),
+    // The app announces page views and events only on a site with analytics (the tests' code
+    // always: scripts/site/analytics.ts).
+    define: {
+      PORTFOLIO_ANALYTICS: JSON.stringify(!site || !!builtAnalytics(owner.current.analytics)),
+    },
     plugins: [
       builtContent(owner),
       siteLanguagesPlugin(owner),

@@ -5,6 +5,7 @@ import { createServer, type AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { e2eBuildEnv } from '../scripts/test-support/e2e-settings.mjs';
+import { startAnalyticsStandIn } from '../scripts/test-support/analytics-stand-in.mjs';
 import { startGitHubStandIn } from '../scripts/test-support/github-stand-in.mjs';
 import { serveGzip } from '../scripts/test-support/serve-gzip.mjs';
 import { readOwnerScreens } from '../scripts/site/owner-screens.ts';
@@ -31,6 +32,7 @@ import {
   basePath,
   bin,
   brandColour,
+  forkAnalytics,
   forkContent,
   makeFork,
   ownerCode,
@@ -41,7 +43,7 @@ import {
   typedByHand,
 } from './fork-build';
 import { axeViolations, runAxe } from '../scripts/test-support/axe.ts';
-import { visitEach } from './live-app';
+import { moveTo, visitEach } from './live-app';
 import serveSite from '../site-check/serve-site.ts';
 
 /** A port nothing listens on, for a server of the fork's own. */
@@ -66,6 +68,8 @@ let fork: string;
 let build: { ok: boolean; output: string };
 let rightBase: Server;
 let wrongBase: Server;
+/** The owner's analytics server, a stand-in, running while the fork's pages are open. */
+let analytics: Awaited<ReturnType<typeof startAnalyticsStandIn>>;
 /** The fork's site, served from its base path. */
 let base: string;
 /** The screens of the fork's site: the build read no feed, so only hand-listed articles are
@@ -80,7 +84,8 @@ test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async () => {
   test.setTimeout(5 * 60_000);
-  fork = makeFork();
+  analytics = await startAnalyticsStandIn();
+  fork = makeFork(analytics.url);
   const gitHub = await startGitHubStandIn({ answer: 'rate-limited' });
   try {
     build = await runIn(fork, 'node', [bin.build, '--outDir', 'dist'], {
@@ -105,6 +110,7 @@ test.beforeAll(async () => {
 });
 
 test.afterAll(() => {
+  void analytics?.close();
   rightBase?.close();
   wrongBase?.close();
   if (fork) rmSync(fork, { recursive: true, force: true });
@@ -416,4 +422,54 @@ test.describe(`the brand colour ${brandColour.name}, ${JSON.stringify(brandColou
     expect(loads.failures).toEqual([]);
     expect([...loads.assets].filter((path) => !path.startsWith(`${basePath}assets/`))).toEqual([]);
   });
+});
+
+test('analytics, self-hosted: a page view for every screen shown reaches it, the message sent an event, no policy violation', async ({
+  page,
+}) => {
+  const { provider } = forkAnalytics(analytics.url);
+  test.setTimeout(30_000 + screens.length * 5_000);
+  await page.addInitScript(() => {
+    const violations: string[] = [];
+    Object.assign(window, { violations });
+    document.addEventListener('securitypolicyviolation', (event) =>
+      violations.push(`${event.violatedDirective} ${event.blockedURI}`),
+    );
+  });
+  await page.route('**/api/v1.0/email/send', (route) => route.fulfill({ status: 200, body: 'OK' }));
+  // This visit's reports, apart from those of the other tests of the fork's pages.
+  const visit = `?visit=${provider}-${Date.now()}`;
+  const address = (path: string) => `${basePath}${visit}${path === '/' ? '' : `#${path}`}`;
+  const [home, second, ...rest] = screens;
+  await page.goto(`${base}${visit}#/`);
+  await expect(pageHeading(page)).toHaveText(home!.heading);
+  // One screen shown by the start-up script, the others by the app.
+  await page.evaluate((path) => (location.hash = path), second!.path);
+  await expect(pageHeading(page)).toHaveText(second!.heading);
+  await startWithInput(page);
+  const shown = [home!, second!, ...rest, home!];
+  for (const screen of [...rest, home!]) await moveTo(page, screen, false);
+  const views = () =>
+    analytics.hits.flatMap((hit: { view?: string }) =>
+      hit.view?.includes(visit) ? [hit.view] : [],
+    );
+  await expect.poll(views).toEqual(shown.map((screen) => address(screen.path)));
+
+  const contact = screenOf(screens, 'contact');
+  await moveTo(page, contact, false);
+  for (const [label, value] of [
+    [text.nameField, 'Ada'],
+    [text.emailField, 'ada@example.com'],
+    [text.titleField, 'Hello'],
+    [text.messageField, 'Counting the message sent.'],
+  ] as const)
+    await page.getByRole('textbox', { name: label }).fill(value);
+  await page.getByRole('button', { name: text.sendMessage }).click();
+  await expect(page.getByRole('alert')).toHaveText(text.sent);
+  await expect
+    .poll(() => analytics.hits.filter((hit: { event?: string }) => hit.event === 'Message sent'))
+    .toHaveLength(1);
+  expect(
+    await page.evaluate(() => (window as unknown as { violations: string[] }).violations),
+  ).toEqual([]);
 });

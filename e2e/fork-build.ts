@@ -14,7 +14,7 @@ import {
 } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
-import type { Content, ThemeSettings } from '../src/content/schema.ts';
+import type { AnalyticsSettings, Content, ThemeSettings } from '../src/content/schema.ts';
 import { handWritten } from '../scripts/test-support/owner-folder.ts';
 import { content, expect, owner } from './fixtures';
 
@@ -44,6 +44,17 @@ export const brandColour = brandPool[seed % brandPool.length]!;
 const repositoryName =
   repositoryNames[Math.floor(seed / brandPool.length) % repositoryNames.length];
 export const basePath = repositoryName ? `/${repositoryName}/` : '/';
+
+/** The fork's analytics, self-hosted at a local stand-in (scripts/test-support/
+ * analytics-stand-in.mjs): one of the providers that can be, by the seed. */
+export function forkAnalytics(host: string): AnalyticsSettings {
+  const pool: AnalyticsSettings[] = [
+    { provider: 'plausible', domain: 'owner.example', host },
+    { provider: 'umami', websiteId: '94db1cb1-74f4-4a40-ad6c-962362670409', host },
+    { provider: 'goatcounter', host },
+  ];
+  return pool[Math.floor(seed / (brandPool.length * repositoryNames.length)) % pool.length]!;
+}
 
 /** The owner of this run with the brand colour picked (and their font kept). */
 export const forkContent: Content = {
@@ -96,13 +107,17 @@ function copyWorkingTree(to: string) {
 export const typedByHand = (owned: Content) => handWritten(owned, '../src/content/schema');
 
 /** A copy of this working tree holding the owner's folder (content.ts typed by hand, with the
- * brand colour; their images) and the recipe's screen. Returns its folder. */
-export function makeFork(): string {
+ * brand colour and analytics at `analyticsHost`; their images) and the recipe's screen. Returns
+ * its folder. */
+export function makeFork(analyticsHost: string): string {
   const fork = mkdtempSync(join(tmpdir(), 'portfolio-fork-'));
   copyWorkingTree(fork);
   cpSync(owner.dir, join(fork, 'owner'), { recursive: true });
   mkdirSync(join(fork, 'owner/screens'), { recursive: true });
-  writeFileSync(join(fork, 'owner/content.ts'), typedByHand(forkContent));
+  writeFileSync(
+    join(fork, 'owner/content.ts'),
+    typedByHand({ ...forkContent, analytics: forkAnalytics(analyticsHost) }),
+  );
   copyFileSync('e2e/fork-screen.tsx', join(fork, talksFile));
   return fork;
 }

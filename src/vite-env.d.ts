@@ -6,6 +6,10 @@ interface ImportMetaEnv {
   readonly VITE_EMAILJS_TEMPLATE_ID?: string;
 }
 
+/** Whether the site has analytics (content.analytics; scripts/site/analytics.ts): without, the
+ * code that announces page views and events is left out of the page. */
+declare const PORTFOLIO_ANALYTICS: boolean;
+
 interface ImportMeta {
   readonly env: ImportMetaEnv;
 }

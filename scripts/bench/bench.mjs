@@ -13,7 +13,7 @@
 //     /portfolio/de/); its section is named after the owner and the language
 //   --no-write prints the tables without touching the guide; --port N serves the build on N
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, extname, join } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -22,7 +22,7 @@ import { chromiumMissingMessage, findChromium } from '../test-support/find-chrom
 import { serveGzip } from '../test-support/serve-gzip.mjs';
 import { measureAppStart, measureMenuTap, slug, twinDir, writeStaticTwins } from './in-browser.mjs';
 import { measure } from './lighthouse-runs.mjs';
-import { benchSection, writeSection } from './report.mjs';
+import { benchSection, builtRoutes, writeSection } from './report.mjs';
 
 const { values: args } = parseArgs({
   options: {
@@ -79,14 +79,7 @@ if (!existsSync(join(outDir, 'index.html'))) {
   process.exit(1);
 }
 
-/** The screens of the built site, as its navigation links to them (the route table's, for this
- * owner). */
-function builtRoutes() {
-  const html = readFileSync(join(outDir, 'index.html'), 'utf8');
-  const nav = /<nav\b[\s\S]*?<\/nav>/.exec(html)?.[0] ?? '';
-  return [...new Set([...nav.matchAll(/href="#(\/[^"]*)"/g)].map((match) => match[1]))];
-}
-const routes = args.routes ? args.routes.split(',') : builtRoutes();
+const routes = args.routes ? args.routes.split(',') : builtRoutes(outDir);
 
 const server = await serveGzip({ root: builtDir, base: builtBase, port: Number(args.port) });
 const origin = `http://127.0.0.1:${server.address().port}`;

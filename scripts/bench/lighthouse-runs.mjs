@@ -8,8 +8,9 @@ export function median(values) {
   return sorted[Math.floor(sorted.length / 2)];
 }
 
-/** Lighthouse's scores and timings of `url`, the median of `runs`; the audits that failed in any. */
-export async function measure({ browserPath, runs, details }, url, config) {
+/** Lighthouse's scores and timings of `url`, the median of `runs`; the audits that failed in any.
+ * `keep`, if given, receives each run's report as HTML (scripts/bench/ci-report.mjs). */
+export async function measure({ browserPath, runs, details, keep }, url, config) {
   const results = [];
   for (let i = 0; i < runs; i++) {
     const chrome = await chromeLauncher.launch({
@@ -17,15 +18,17 @@ export async function measure({ browserPath, runs, details }, url, config) {
       chromeFlags: chromiumFlags,
     });
     try {
-      const { lhr } = await lighthouse(
+      const { lhr, report } = await lighthouse(
         url,
         {
           port: chrome.port,
           logLevel: 'error',
+          ...(keep && { output: 'html' }),
           onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
         },
         config,
       );
+      keep?.(report, i);
       const audits = lhr.audits;
       if (details) {
         const tasks = (audits['long-tasks'].details?.items ?? []).map(

@@ -8,11 +8,19 @@ import { gzipSync } from 'node:zlib';
 
 export const reportFile = 'docs/performance.md';
 
+/** The screens of the site built in `outDir`, as its navigation links to them (the route
+ * table's, for its owner). */
+export function builtRoutes(outDir) {
+  const html = readFileSync(join(outDir, 'index.html'), 'utf8');
+  const nav = /<nav\b[\s\S]*?<\/nav>/.exec(html)?.[0] ?? '';
+  return [...new Set([...nav.matchAll(/href="#(\/[^"]*)"/g)].map((match) => match[1]))];
+}
+
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 const ms = (value) => `${Math.round(value)} ms`;
 
 /** A Markdown table as Prettier lays it out: every column as wide as its widest cell. */
-function table(header, rows) {
+export function table(header, rows) {
   const widths = header.map((title, column) =>
     Math.max(title.length, ...rows.map((row) => row[column].length)),
   );

@@ -36,7 +36,11 @@ const free = () =>
 
 if (build) {
   if (!(await free())) busy();
-  const built = spawnSync(process.execPath, ['scripts/site/build.mjs'], { stdio: 'inherit' });
+  // A preview counts no visit in the owner's analytics (scripts/site/analytics.ts).
+  const built = spawnSync(process.execPath, ['scripts/site/build.mjs'], {
+    stdio: 'inherit',
+    env: { ANALYTICS: 'off', ...process.env },
+  });
   if (built.status !== 0) process.exit(built.status ?? 1);
 }
 

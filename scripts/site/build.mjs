@@ -5,7 +5,7 @@
 // Usage: node scripts/site/build.mjs [--outDir dir]
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { createBuilder } from 'vite';
+import { createBuilder, runnerImport } from 'vite';
 
 const { values } = parseArgs({ options: { outDir: { type: 'string', default: 'dist' } } });
 
@@ -58,3 +58,11 @@ for (const { language, builder } of builders) {
 }
 if (others.length > 0)
   console.log(`\nbuilt the ${[main, ...others].map((each) => each.name).join(', ')} sites`);
+
+// The headers other static hosts than GitHub Pages send, read off every page built
+// (scripts/site/host-files.ts).
+const { module: hostFiles } = await runnerImport('./scripts/site/host-files.ts', {
+  configFile: false,
+  logLevel: 'error',
+});
+hostFiles.writeHostFiles(values.outDir, first.config.base);

@@ -3,6 +3,7 @@ import { join, relative, resolve } from 'node:path';
 import type { OutputBundle, OutputChunk } from 'rolldown';
 import type { Plugin } from 'vite';
 import type { BootSettings } from '../../src/start-up/contract.ts';
+import { builtAnalytics } from './analytics.ts';
 import { bootScript, earlyScreenScript, indexHtml, screenFiles } from './prerender.ts';
 import { reportPageSizes } from './page-sizes.ts';
 import { importServerBundle, serverOutDirFor } from './server-bundle.ts';
@@ -163,7 +164,8 @@ async function writePages(clientOutDir: string, base: string, graph: ChunkGraph)
       languages: buildData.languages.map((each) => each.tag),
     }),
   };
-  const boot = await bootScript(settings);
+  const analytics = builtAnalytics(content.analytics);
+  const boot = await bootScript(settings, analytics?.script);
   // Only a site whose owner offers both schemes has a scheme to apply and a switch to work.
   const earlyScreen = await earlyScreenScript(
     { base, files: Object.fromEntries(files.map(({ path, file }) => [path, file])) },
@@ -193,6 +195,7 @@ async function writePages(clientOutDir: string, base: string, graph: ChunkGraph)
     boot,
     earlyScreen,
     colorScheme: mode === 'system' ? 'light dark' : ownerScheme(content.theme),
+    analytics: analytics?.sources,
     head: (csp) =>
       headTags({
         content,

@@ -6,7 +6,9 @@ import { resolve } from 'node:path';
 import { build } from 'rolldown';
 import { minifyCss, minifyStyleTags, pruneThemeVariables } from './page-css.ts';
 import { contentSecurityPolicy, escapeHtml } from './site-meta.ts';
+import type { AnalyticsScript } from '../../src/start-up/analytics.ts';
 import type { BootSettings } from '../../src/start-up/contract.ts';
+import type { AnalyticsPlan } from './analytics.ts';
 
 /**
  * A script of index.html, bundled from its source with the settings the build gives it in place
@@ -38,11 +40,28 @@ export async function inlineScript(
 }
 
 /** The start-up script (src/start-up/boot.ts), at the end of <body>. */
-export function bootScript(settings: BootSettings) {
-  // A site in one language ships none of the code for several (src/start-up/language-choice.ts).
+export function bootScript(settings: BootSettings, analytics?: AnalyticsScript) {
+  // A site in one language ships none of the code for several (src/start-up/language-choice.ts),
+  // a site without analytics none of its code (src/start-up/analytics.ts).
   return inlineScript('src/start-up/boot.ts', {
     BOOT_SETTINGS: settings,
     SEVERAL_LANGUAGES: settings.languages !== undefined,
+    ANALYTICS_SCRIPT: analytics ?? null,
+    ANALYTICS_PROVIDER: analytics?.provider ?? null,
+    PORTFOLIO_ANALYTICS: analytics !== undefined,
+  });
+}
+
+/**
+ * The owner's analytics on a page the build writes apart from index.html (src/start-up/
+ * analytics-page.ts): its view counted, the provider's script loaded after its largest paint.
+ * The page's policy allows it by its hash and the provider's sources
+ * (`contentSecurityPolicy([script], builtAnalytics(content.analytics)?.sources)`).
+ */
+export function analyticsPageScript(analytics: AnalyticsScript) {
+  return inlineScript('src/start-up/analytics-page.ts', {
+    ANALYTICS_SCRIPT: analytics,
+    ANALYTICS_PROVIDER: analytics.provider,
   });
 }
 
@@ -142,6 +161,8 @@ export type IndexHtmlParts = {
    * the owner's default ('dark', 'light', or 'light dark' to follow the device). */
   colorScheme?: string;
   head: (csp: string) => string[];
+  /** The owner's analytics' sources for the policy (scripts/site/analytics.ts). */
+  analytics?: AnalyticsPlan['sources'] | undefined;
 };
 
 /**
@@ -160,12 +181,13 @@ export function indexHtml({
   earlyScreen,
   colorScheme = 'dark',
   head,
+  analytics,
 }: IndexHtmlParts): string {
   const home = pages.find((page) => page.path === '/');
   if (!home) throw new Error('prerender: there is no page at /');
   splitShell(pages); // every page has the same shell
   const scripts = [earlyScreen, boot];
-  const [policy, ...rest] = head(contentSecurityPolicy(scripts));
+  const [policy, ...rest] = head(contentSecurityPolicy(scripts, analytics));
   return `<!doctype html>
 <html lang="${escapeHtml(language)}">
   <head>

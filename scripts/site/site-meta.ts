@@ -19,16 +19,21 @@ export function scriptHash(code: string): string {
   return `'sha256-${createHash('sha256').update(code).digest('base64')}'`;
 }
 
-/** Only the site itself, plus the EmailJS API for the contact form; inline scripts by hash. */
-export function contentSecurityPolicy(inlineScripts: readonly string[]): string {
+/** Only the site itself, plus the EmailJS API for the contact form; inline scripts by hash; and
+ * the owner's analytics' script and endpoint, when the owner has analytics (analytics.ts). */
+export function contentSecurityPolicy(
+  inlineScripts: readonly string[],
+  analytics: { script: string[]; connect: string[] } = { script: [], connect: [] },
+): string {
+  const more = (sources: string[]) => sources.map((source) => ` ${source}`).join('');
   return [
     "default-src 'self'",
-    `script-src 'self' ${inlineScripts.map(scriptHash).join(' ')}`,
+    `script-src 'self' ${inlineScripts.map(scriptHash).join(' ')}${more(analytics.script)}`,
     // Emotion writes the styles of the components at run time.
     "style-src 'self' 'unsafe-inline'",
     "font-src 'self'",
     "img-src 'self' data:",
-    `connect-src 'self' ${emailApiOrigin}`,
+    `connect-src 'self' ${emailApiOrigin}${more(analytics.connect)}`,
     "manifest-src 'self'",
     "base-uri 'self'",
     "form-action 'self'",

@@ -161,6 +161,50 @@ const languageTag = z
       `has no interface texts: the languages are ${Object.keys(languagePacks).join(', ')} (a new one is one file in owner/i18n/)`,
   });
 
+/** A self-hosted analytics server's address: its script and its endpoint are under it. */
+const analyticsHost = webUrl
+  .refine((url) => !/[?#]/.test(url), 'must be the server’s address, without ? or #')
+  // A page served over HTTPS may not load a script over HTTP (a local server aside).
+  .refine(
+    (url) => /^https:|^http:\/\/(localhost|127\.0\.0\.1)[:/]/.test(url),
+    'must be an https:// address',
+  );
+
+/** The site's analytics: one cookie-less provider (scripts/site/analytics.ts, docs/make-it-yours.md). */
+export const analyticsSchema = z.discriminatedUnion(
+  'provider',
+  [
+    /** Plausible: the site's domain as registered there; `host` for Plausible Community Edition. */
+    z.strictObject({
+      provider: z.literal('plausible'),
+      domain: text,
+      host: analyticsHost.optional(),
+    }),
+    /** Umami: the website's id; `host` for a self-hosted Umami. */
+    z.strictObject({
+      provider: z.literal('umami'),
+      websiteId: text,
+      host: analyticsHost.optional(),
+    }),
+    /** GoatCounter: the site's code (<code>.goatcounter.com), or `host` for a self-hosted one. */
+    z
+      .strictObject({
+        provider: z.literal('goatcounter'),
+        code: z
+          .string()
+          .regex(/^[a-z0-9-]+$/i, 'must be the code of <code>.goatcounter.com')
+          .optional(),
+        host: analyticsHost.optional(),
+      })
+      .refine((settings) => (settings.code === undefined) !== (settings.host === undefined), {
+        error: 'needs either `code` (GoatCounter’s own service) or `host` (your own), not both',
+      }),
+    /** Cloudflare Web Analytics: the site's token (Cloudflare hosts it only). */
+    z.strictObject({ provider: z.literal('cloudflare'), token: text }),
+  ],
+  { error: "must name its provider: 'plausible', 'umami', 'goatcounter' or 'cloudflare'" },
+);
+
 export const contentSchema = z.strictObject({
   /** The language of the interface, dates and numbers (the owner's own texts are theirs). */
   language: languageTag.optional(),
@@ -209,10 +253,13 @@ export const contentSchema = z.strictObject({
   github: gitHubSettingsSchema.optional(),
   /** Optional: the owner's articles, from their feeds and by hand, on a Writing screen. */
   writing: writingSchema.optional(),
+  /** Optional: privacy-friendly analytics, none unless set (docs/make-it-yours.md). */
+  analytics: analyticsSchema.optional(),
 });
 
 export type Content = z.infer<typeof contentSchema>;
 export type Job = z.infer<typeof jobSchema>;
+export type AnalyticsSettings = z.infer<typeof analyticsSchema>;
 export type Project = z.infer<typeof projectSchema>;
 export type ExternalLink = z.infer<typeof externalLinkSchema>;
 export type ExternalLinkIcon = ExternalLink['icon'];

@@ -1,4 +1,5 @@
 import { send } from '@emailjs/browser';
+import { countEvent, messageSent } from './analytics';
 import { emailConfig } from './email-config';
 import type { EmailConfig } from './email-settings';
 
@@ -57,6 +58,7 @@ export async function sendContactMessage(
       { ...message, send_time: sentAt.toLocaleString() },
       { publicKey: config.publicKey },
     );
+    countEvent(messageSent);
     return { status: 'success' };
   } catch (error: unknown) {
     const failure = toFailure(error);

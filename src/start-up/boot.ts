@@ -1,3 +1,4 @@
+import { analytics, type AnalyticsScript } from './analytics';
 import { appLoader, notSentKey } from './app-loader';
 import {
   appAttribute,
@@ -36,6 +37,8 @@ import { hideStartNotice, noticeIsAlert, showStartNotice } from './start-notice'
 
 declare const BOOT_SETTINGS: BootSettings;
 declare const SEVERAL_LANGUAGES: boolean;
+/** The owner's analytics (./analytics.ts), or null: then none of its code is in the page. */
+declare const ANALYTICS_SCRIPT: AnalyticsScript | null;
 
 /** How long a Send waits for the app before the visitor is told it is slow to come. */
 const slowNoticeMs = 2000;
@@ -55,6 +58,8 @@ const slowNoticeMs = 2000;
   let shownAt = 0;
   let painted = () => {};
   const screenPainted = new Promise<void>((resolve) => (painted = resolve));
+
+  const counting = ANALYTICS_SCRIPT ? analytics(ANALYTICS_SCRIPT) : undefined;
 
   const loader = appLoader(settings, {
     sendWaiting: () => !!sending,
@@ -153,6 +158,8 @@ const slowNoticeMs = 2000;
     observer.disconnect();
     listening.abort();
     stopMenu(); // the app's shell works it now
+    // A screen only the app could show had no largest paint to wait for.
+    if (ANALYTICS_SCRIPT) counting?.load();
     clearTimeout(waitTimer);
     // "Not sent" stays until the visitor sends again.
     if (noticeIsAlert()) document.addEventListener('submit', hideStartNotice, { once: true });
@@ -167,6 +174,7 @@ const slowNoticeMs = 2000;
 
   if (!screens.show()) loadApp();
   if (root.getAttribute('data-prerendered') === '/') painted();
+  if (ANALYTICS_SCRIPT) counting?.view();
 
   // Once the page has loaded (an alert already there as it loads may go unheard). This script is
   // in the page, so runs before that.
@@ -187,6 +195,7 @@ const slowNoticeMs = 2000;
   // background download delays can be the page's largest paint.
   void Promise.all([screenPainted, loaded, document.fonts?.ready]).then(() =>
     afterLargestPaint(shownAt, main, () => {
+      if (ANALYTICS_SCRIPT) counting?.load();
       // The app offers her another of the site's languages (src/app/shell/language-offer.tsx):
       // it starts without waiting for her first input.
       if (SEVERAL_LANGUAGES && offerWaiting(settings.languages ?? [], html.lang)) return loadApp();

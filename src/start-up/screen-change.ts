@@ -1,6 +1,7 @@
 // What the page does when it shows a screen, the same before the app is live (the start-up
 // script, ./boot.ts) and after (the app's layout and shell): one function each, so the two
 // cannot drift apart.
+import { screenShownEvent } from './analytics';
 
 /** The navigation link's mark (its aria-current) by the link's route and the route shown: the
  * app renders it, the start-up script writes it (markCurrentLink). */
@@ -20,6 +21,8 @@ export function markCurrentLink(root: ParentNode, path: string) {
 /** Names the page after the screen shown (its title: src/app/page-titles.ts). */
 export function nameScreen(title: string) {
   document.title = title;
+  // A page view, on a site with analytics (./analytics.ts); a site without has none of this.
+  if (PORTFOLIO_ANALYTICS) dispatchEvent(new Event(screenShownEvent));
 }
 
 /** After a move to another screen: the top of the page, and screen readers and keyboards

@@ -10,6 +10,7 @@ import {
   screenFiles,
   type IndexHtmlParts,
 } from '../../scripts/site/prerender';
+import type { AnalyticsPlan } from '../../scripts/site/analytics';
 import type { Dictionary } from '../i18n';
 import { en } from '../i18n/en';
 import { themeColorsFor } from '../theme/brand';
@@ -72,12 +73,15 @@ export async function builtPage({
   language = 'en',
   switchable = false,
   styleTags = '',
+  analytics,
 }: {
   words?: Dictionary;
   language?: string;
   switchable?: boolean;
   /** Emotion's <style> tags. */
   styleTags?: string;
+  /** The owner's analytics (scripts/site/analytics.ts). */
+  analytics?: AnalyticsPlan;
 } = {}): Promise<string> {
   const parts: IndexHtmlParts = {
     pages: sitePages,
@@ -86,7 +90,8 @@ export async function builtPage({
     base: '/site/',
     language,
     fontFile: 'assets/font.woff2',
-    boot: await bootScript(bootSettings(words)),
+    boot: await bootScript(bootSettings(words), analytics?.script),
+    analytics: analytics?.sources,
     earlyScreen: await earlyScreenScript(
       { base: '/site/', files: Object.fromEntries(files.map(({ path, file }) => [path, file])) },
       switchable ? schemeSettings : undefined,
