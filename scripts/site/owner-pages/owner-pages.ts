@@ -262,6 +262,23 @@ async function load(options: LoadOptions): Promise<OwnerPages> {
   return { pages, files, problems: problems.map(formatProblem) };
 }
 
+/** Each project's case study address, by the project's place in the content, from the files
+ * alone (the résumé's links): `owner/projects/<slug>.md` at `<site>projects/<slug>/`. */
+export function caseStudyAddresses(
+  ownerDir: string,
+  main: Pick<Content, 'projects'>,
+  siteUrl: string,
+): Record<number, string> {
+  return Object.fromEntries(
+    main.projects.flatMap((project, index) => {
+      const slug = projectSlug(project);
+      return existsSync(join(ownerDir, folders.project, `${slug}.md`))
+        ? [[index, new URL(`${folders.project}/${slug}/`, siteUrl).href]]
+        : [];
+    }),
+  );
+}
+
 const loaded = new Map<string, Promise<OwnerPages>>();
 
 /** The owner's pages for a language's build, read once per build: the build's data and the
