@@ -9,6 +9,7 @@ import { feedFile } from '../../../src/content/own-pages.ts';
 import { textOf } from '../../../src/content/text.ts';
 import { fillText } from '../../../src/i18n/index.ts';
 import { languageHeadTags, pageAddresses, type LanguageAddress } from '../language-meta.ts';
+import { firstRoundTrip, gzipped } from '../page-sizes.ts';
 import { indexHtml } from '../prerender.ts';
 import type { ServerBundle } from '../server-bundle.ts';
 import { faviconSvg, renderPageCard } from '../sharing-images.ts';
@@ -75,6 +76,7 @@ export async function writeOwnerPages(pages: readonly OwnerPage[], site: PageSit
   const text = textOf(content);
   const feed = feedLink(pages, server, base);
   const favicon = faviconSvg(content, site.publicDir);
+  const sizes: string[] = [];
   for (const page of pages) {
     const url = new URL(page.path, siteUrl).href;
     const section = page.kind === 'project' ? '/projects' : '/writing';
@@ -122,7 +124,13 @@ export async function writeOwnerPages(pages: readonly OwnerPage[], site: PageSit
       head,
     });
     writeFileSync(join(outDir, page.path, 'index.html'), document);
+    const size = gzipped(document);
+    sizes.push(
+      `${page.path} ${(size / 1024).toFixed(1)} KB${size > firstRoundTrip ? ' (past the first round trip: its text is long)' : ''}`,
+    );
   }
+  if (sizes.length > 0)
+    console.log(`pages of their own, each a document of its own: ${sizes.join(', ')} gzipped`);
   const articles = pages.filter((page) => page.kind === 'article');
   if (feed && articles.length > 0)
     writeFileSync(

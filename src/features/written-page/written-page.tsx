@@ -66,6 +66,7 @@ const proseSx = (shown: Scheme) => ({
     borderRadius: `${radius.md}px`,
     fontSize: '0.875rem',
     lineHeight: 1.6,
+    tabSize: 4,
     '&:focus-visible': { outline: 2, outlineStyle: 'solid', outlineColor: 'focusRing' },
   },
   '& blockquote': {
