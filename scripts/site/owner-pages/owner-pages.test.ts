@@ -138,7 +138,8 @@ describe('the owner’s pages', () => {
 
   it('links pages of the site and the screens at the site’s address', async () => {
     write({
-      [`projects/${slug}.md`]: 'See [the article](../../writing/first/) and [contact](#/contact).',
+      [`projects/${slug}.md`]:
+        'See [the article](../../writing/first/), [contact](#/contact) and [my résumé](../../resume.pdf).',
       'writing/first.md': article(
         'title: First\ndate: 2026-02-01\nsummary: Hi\ntags: [ci, go]',
         `Back to [the case study](../../projects/${slug}/).`,
@@ -150,6 +151,7 @@ describe('the owner’s pages', () => {
     const first = pages.find((page) => page.kind === 'article');
     expect(study?.html).toContain('href="/portfolio/writing/first/"');
     expect(study?.html).toContain('href="/portfolio/#/contact"');
+    expect(study?.html).toContain('href="/portfolio/resume.pdf"');
     expect(first).toMatchObject({
       kind: 'article',
       date: '2026-02-01',

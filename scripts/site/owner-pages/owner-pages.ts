@@ -5,6 +5,8 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, resolve, sep } from 'node:path';
 import type { Content, Project } from '../../../src/content/schema.ts';
+import { feedFile } from '../../../src/content/own-pages.ts';
+import { resumeFiles } from '../../../src/shared/resume-files.ts';
 import type { ImageFile } from '../content-images.ts';
 import { codeColorsFor } from './highlight-code.ts';
 import { makePicture, toPictures, type PagePicture } from './page-images.ts';
@@ -164,7 +166,8 @@ async function load(options: LoadOptions): Promise<OwnerPages> {
     const translated = sources.find((each) => each.tag === language && key(each) === key(source));
     return translated ?? source;
   });
-  const sitePaths = new Set(chosen.map(key));
+  // The pages, and the files the build writes beside the public folder's: the résumé, the feed.
+  const sitePaths = new Set([...chosen.map(key), ...Object.values(resumeFiles), feedFile]);
   const exists = (path: string) => {
     if (sitePaths.has(path) || sitePaths.has(`${path}/`)) return true;
     const file = resolve(publicDir, path);
