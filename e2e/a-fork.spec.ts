@@ -26,8 +26,10 @@ import {
   startWithInput,
   test,
   viewports,
+  writtenPages,
   type Screen,
 } from './fixtures';
+import { writtenArticles } from './written-pages';
 import {
   basePath,
   bin,
@@ -76,6 +78,19 @@ let base: string;
  * there, and the recipe's screen is among them. */
 let screens: Screen[];
 const text = textOf(forkContent);
+/** The articles written in the owner's folder (owner/writing/), which the fork keeps. */
+const ownArticles = writtenArticles(writtenPages, basePath);
+/** The fork's content as its build made it: no feed's articles, its own among Writing's. */
+const forkBuilt =
+  ownArticles.length > 0
+    ? {
+        ...forkContent,
+        writing: {
+          ...forkContent.writing,
+          articles: [...(forkContent.writing?.articles ?? []), ...ownArticles],
+        },
+      }
+    : forkContent;
 const urlOf = (server: Server, folder: string) =>
   `http://localhost:${(server.address() as AddressInfo).port}${folder}`;
 const escaped = (literal: string) => literal.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -104,7 +119,7 @@ test.beforeAll(async () => {
   rightBase = await serveGzip({ root: join(fork, 'dist'), base: basePath });
   wrongBase = await serveGzip({ root: join(fork, 'dist'), base: '/portfolio/' });
   base = urlOf(rightBase, basePath);
-  screens = screensOf(forkContent, readOwnerScreens(join(fork, 'owner'), fork)).map((screen) =>
+  screens = screensOf(forkBuilt, readOwnerScreens(join(fork, 'owner'), fork)).map((screen) =>
     screen.part === talks.part ? { ...screen, heading: talks.name } : screen,
   );
 });
@@ -170,12 +185,13 @@ test('a rate-limited GitHub API and unreachable feeds cost only their part: the 
   );
   await expect(page.getByRole('region', { name: text.gitHubRepos })).toHaveCount(0);
   await expect(page.getByText(text.gitHubRepos)).toHaveCount(0);
-  // Writing still has the hand-listed articles, and only them; without any, no Writing at all.
+  // Writing still has the hand-listed articles and those written here, and only them; without
+  // any, no Writing at all.
   const handListed = forkContent.writing?.articles ?? [];
   const writing = page
     .getByRole('navigation', { name: text.mainNavigation })
     .getByRole('link', { name: text.writingNav, exact: true });
-  if (handListed.length === 0) {
+  if (handListed.length + ownArticles.length === 0) {
     await expect(writing).toHaveCount(0);
     return;
   }
@@ -185,7 +201,7 @@ test('a rate-limited GitHub API and unreachable feeds cost only their part: the 
     .getByRole('list', { name: text.articleList })
     .getByRole('heading', { level: 2 });
   const max = forkContent.writing?.max ?? handListed.length;
-  await expect(titles).toHaveCount(Math.min(max, handListed.length));
+  await expect(titles).toHaveCount(Math.min(max, handListed.length) + ownArticles.length);
 });
 
 test('a content image missing from public/ stops the build, naming the field and the file', async () => {

@@ -29,6 +29,7 @@ import { siteLanguages } from '../src/i18n/site-languages.ts';
 import { palettesFor, schemeColors } from '../src/theme/brand.ts';
 import { defaultFont } from '../src/theme/tokens.ts';
 import { languageSitesOf } from './languages';
+import { writtenArticles, writtenPagesOf } from './written-pages';
 
 export * from './page-actions';
 
@@ -117,13 +118,30 @@ export function articlesOf(owned: Content) {
   );
 }
 
-/** That owner's articles, as the build made them. */
-export const articles = articlesOf(content);
+/** That owner's case studies and articles written here (owner/projects/, owner/writing/). */
+export const writtenPages = writtenPagesOf(owner.dir, content);
 
-/** The content as the build made it: with the feeds' articles (which decide whether Writing is
- * a screen). */
-export const builtContent: Content = content.writing
-  ? { ...content, writing: { ...content.writing, articles } }
+/** That owner's articles, as the build made them: those written here and the feeds', newest
+ * first. */
+const written = writtenArticles(writtenPages, e2eBuildEnv.BASE_PATH);
+export const articles =
+  written.length > 0
+    ? [...written, ...articlesOf(content)].sort(
+        (a, b) => b.date.localeCompare(a.date) || a.title.localeCompare(b.title),
+      )
+    : articlesOf(content);
+
+/** The content as the build made it: with the feeds' articles and those written here (which
+ * decide whether Writing is a screen). */
+export const builtContent: Content =
+  content.writing || written.length > 0
+    ? { ...content, writing: { ...content.writing, articles } }
+    : content;
+
+/** The content with the feeds' articles only: content as an owner may write it (an article
+ * written here has an address of the site, not a web address). */
+const feedsContent: Content = content.writing
+  ? { ...content, writing: { ...content.writing, articles: articlesOf(content) } }
   : content;
 
 /** The screens of the owner whose content the suite's build holds. */
@@ -204,7 +222,7 @@ export { expect };
 
 /** The site's languages, the main one first (one for a site without `languages`), each with
  * its content, words and address as the suite's build made them (e2e/languages.ts). */
-export const languageSites = await languageSitesOf(builtContent, owner.dir, {
+export const languageSites = await languageSitesOf(feedsContent, owner.dir, {
   base: e2eBuildEnv.BASE_PATH,
   siteUrl,
 });

@@ -12,8 +12,11 @@ import { pageTitles } from './app/page-titles';
 import { startUpTextOf } from './start-up/contract';
 import { schemeSettingsFor } from './app/shell/scheme-settings';
 import { offersSchemeSwitch, themeColorsFor } from './theme';
+import { AppShell } from './app/shell/app-shell';
+import { WrittenPage, type WrittenPageProps } from './features/written-page/written-page';
 
 export { content } from './content';
+export { pageTitle } from './shared/page-title';
 export { default as buildData } from 'virtual:build-data';
 
 /** The screens' routes and the parts their code is in (src/app/site-screens.ts). */
@@ -100,4 +103,42 @@ export async function renderPages(): Promise<{ pages: RenderedPage[]; styleTags:
       .join(''),
   }));
   return { pages, styleTags };
+}
+
+/**
+ * A case study or an article as a page of its own (scripts/site/owner-pages/write-pages.ts): the
+ * shell, its navigation marking `section` (Projects or Writing), and the text; with the
+ * <style> tags of everything it uses, as it is a document of its own.
+ */
+export async function renderWrittenPage(
+  page: WrittenPageProps,
+  section: string,
+): Promise<{ html: string; styleTags: string }> {
+  const cache = createCache({ key: 'css', stylisPlugins: [currentBrowsersPrefixer] });
+  cache.compat = true;
+  const router = createMemoryRouter(
+    [
+      {
+        path: '*',
+        element: (
+          <AppShell>
+            <WrittenPage {...page} />
+          </AppShell>
+        ),
+      },
+    ],
+    { initialEntries: [section] },
+  );
+  await whenRouterReady(router);
+  router.createHref = (to) => `#${typeof to === 'string' ? to : createPath(to)}`;
+  const html = renderToString(
+    <CacheProvider value={cache}>
+      <App router={router} Provider={RouterProvider} />
+    </CacheProvider>,
+  );
+  const server = createEmotionServer(cache);
+  return {
+    html,
+    styleTags: server.constructStyleTagsFromChunks(server.extractCriticalToChunks(html)),
+  };
 }

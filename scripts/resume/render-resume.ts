@@ -68,11 +68,16 @@ Font.registerHyphenationCallback((word) => [word]);
 export type RenderedResume = { pdf: Buffer; model: ResumeModel; warnings: string[] };
 
 /** The owner's résumé as a PDF: A4 unless the content asks for US Letter. */
-export async function renderResumePdf(content: Content, siteUrl: string): Promise<RenderedResume> {
+export async function renderResumePdf(
+  content: Content,
+  siteUrl: string,
+  /** Each project's case study address, by its place in the content. */
+  caseStudies: Readonly<Record<number, string>> = {},
+): Promise<RenderedResume> {
   const font = ownerFont(content);
   const faces = await cardFonts(font);
   const { families } = registerFonts(faces, font.family);
-  const model = resumeModel(content, siteUrl);
+  const model = resumeModel(content, siteUrl, caseStudies);
   const look = {
     fonts: families,
     accent: schemeColors(content.theme).light.primary,

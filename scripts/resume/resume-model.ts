@@ -41,7 +41,12 @@ export const shortUrl = (url: string) =>
     .replace(/^https?:\/\/(www\.)?/i, '')
     .replace(/\/$/, '');
 
-export function resumeModel(content: Content, siteUrl: string): ResumeModel {
+export function resumeModel(
+  content: Content,
+  siteUrl: string,
+  /** Each project's case study address, by its place in the content (a page of its own). */
+  caseStudies: Readonly<Record<number, string>> = {},
+): ResumeModel {
   const text = textOf(content);
   const { owner } = content;
   const contact: ResumeLink[] = [
@@ -66,11 +71,19 @@ export function resumeModel(content: Content, siteUrl: string): ResumeModel {
     },
     {
       heading: text.resumeProjects,
-      entries: content.projects.map((project) => ({
+      entries: content.projects.map((project, index) => ({
         title: project.title,
         detail: project.technologies.join(' · '),
         bullets: [project.description],
         links: [
+          ...(caseStudies[index]
+            ? [
+                {
+                  label: `${text.caseStudyButton}: ${shortUrl(caseStudies[index])}`,
+                  url: caseStudies[index],
+                },
+              ]
+            : []),
           ...(project.githubUrl
             ? [
                 {

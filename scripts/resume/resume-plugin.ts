@@ -1,6 +1,7 @@
 import type { Plugin } from 'vite';
 import { resumeFiles } from '../../src/shared/resume-files.ts';
-import type { OwnerContent } from '../site/owner-content.ts';
+import { ownerFolder, type OwnerContent } from '../site/owner-content.ts';
+import { caseStudyAddresses } from '../site/owner-pages/owner-pages.ts';
 import { resolveLanguageSiteUrl } from '../site/site-url.ts';
 import { toJsonResume } from './to-json-resume.ts';
 import { renderResumePdf } from './render-resume.ts';
@@ -21,9 +22,10 @@ export function resume(owner: OwnerContent): Plugin {
       base,
       folder: owner.language?.folder ?? '',
     }).url;
-    const { pdf, warnings } = await renderResumePdf(content, siteUrl);
+    const caseStudies = caseStudyAddresses(ownerFolder(), owner.main ?? content, siteUrl);
+    const { pdf, warnings } = await renderResumePdf(content, siteUrl, caseStudies);
     warnings.forEach(warn);
-    const json = `${JSON.stringify(toJsonResume(content, siteUrl), null, 2)}\n`;
+    const json = `${JSON.stringify(toJsonResume(content, siteUrl, undefined, caseStudies), null, 2)}\n`;
     return { pdf, json };
   }
   return {

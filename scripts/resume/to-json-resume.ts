@@ -66,7 +66,13 @@ const dates = (period: string, language: string): Dates =>
   periodDates(period, language, presentWords);
 
 /** The content as JSON Resume. `siteUrl`: the site's address; `photo`: its photo's, if any. */
-export function toJsonResume(content: Content, siteUrl: string, photo?: string): JsonResume {
+export function toJsonResume(
+  content: Content,
+  siteUrl: string,
+  photo?: string,
+  /** Each project's case study address, by its place in the content: its `url` then. */
+  caseStudies: Readonly<Record<number, string>> = {},
+): JsonResume {
   const language = languageOf(content);
   const email = content.externalLinks.find((link) => link.icon === 'email');
   return {
@@ -105,13 +111,16 @@ export function toJsonResume(content: Content, siteUrl: string, photo?: string):
       };
     }),
     skills: [{ name: textOf(content).resumeSkills, keywords: content.skills }],
-    projects: content.projects.map((project) => ({
-      name: project.title,
-      description: project.description,
-      keywords: project.technologies,
-      ...((project.liveUrl ?? project.githubUrl) && { url: project.liveUrl ?? project.githubUrl }),
-      ...(project.liveUrl && project.githubUrl && { repository: project.githubUrl }),
-    })),
+    projects: content.projects.map((project, index) => {
+      const url = caseStudies[index] ?? project.liveUrl ?? project.githubUrl;
+      return {
+        name: project.title,
+        description: project.description,
+        keywords: project.technologies,
+        ...(url && { url }),
+        ...(project.githubUrl && url !== project.githubUrl && { repository: project.githubUrl }),
+      };
+    }),
     meta: { language },
   };
 }

@@ -10,7 +10,8 @@ import { siteLanguages } from '../../src/i18n/site-languages.ts';
 import type { ContentImages } from '../../src/shared/processed-image.ts';
 import { imagesOf, processImage, type ImageFile } from './content-images.ts';
 import { loadGitHubRepos } from './github-repos.ts';
-import { shownContentFile } from './owner-content.ts';
+import { ownerFolder, shownContentFile } from './owner-content.ts';
+import { loadOwnerPages, type OwnerPages } from './owner-pages/owner-pages.ts';
 import { loadArticles } from './writing.ts';
 import { findFontPackage } from './font-package.ts';
 import { defaultFont } from '../../src/theme/tokens.ts';
@@ -42,6 +43,8 @@ export type BuildDataOptions = {
   /** Where the owner keeps the content's images (owner/public/). */
   publicDir: string;
   base: string;
+  /** The owner's folder (owner/): its projects/ and writing/ hold the pages of their own. */
+  ownerDir?: string;
   /** The development server reuses answers for an hour; a build always asks anew. */
   serving: boolean;
 };
@@ -63,7 +66,11 @@ export async function loadBuildData(options: BuildDataOptions): Promise<LoadedBu
   const { content, env, root, serving } = options;
   const cache = (name: string) => join(root, 'node_modules/.cache', name);
   const reuseFor = serving ? devReuseMs : 0;
-  const [github, writing, images] = await Promise.all([
+  const languages = siteLanguages(
+    languageOf(options.main ?? content),
+    (options.main ?? content).languages,
+  );
+  const [github, writing, images, pages] = await Promise.all([
     loadGitHubRepos({
       settings: content.github,
       env,
@@ -78,6 +85,19 @@ export async function loadBuildData(options: BuildDataOptions): Promise<LoadedBu
         standIn: env.FEED_STAND_IN_URL,
       }),
     processContentImages(options),
+    loadOwnerPages(
+      {
+        ownerDir: options.ownerDir ?? ownerFolder(),
+        publicDir: options.publicDir,
+        content,
+        main: options.main,
+        language: languageOf(content),
+        languages: languages.map((each) => each.tag),
+        base: options.base,
+        root,
+      },
+      { fresh: serving },
+    ),
   ]);
   const warnings = [
     ...(github.warning
@@ -93,22 +113,63 @@ export async function loadBuildData(options: BuildDataOptions): Promise<LoadedBu
       ? [`${writing.articles.length} articles on the Writing screen`]
       : []),
   ];
+  if (pages.pages.length > 0)
+    notes.push(
+      `${pages.pages.length} pages of their own: ${pages.pages.map((page) => page.path).join(', ')}`,
+    );
+  const problems = [images.problem, ...pages.problems].filter(Boolean);
   return {
     data: {
       gitHubRepos: github.repos,
-      articles: writing?.articles,
+      articles: withOwnArticles(writing?.articles, pages, options.base),
       images: images.images,
-      languages: siteLanguages(
-        languageOf(options.main ?? content),
-        (options.main ?? content).languages,
-      ),
+      languages,
       ...fontKindOf(content),
+      ...caseStudiesOf(content, pages, options.base),
     },
-    files: images.files,
+    files: [...images.files, ...pages.files],
     warnings,
-    problem: images.problem,
+    problem: problems.length > 0 ? problems.join('\n') : undefined,
     notes,
   };
+}
+
+/** The articles written here, at their pages, with the feeds' (newest first); the Writing
+ * screen shows every one of them. */
+function withOwnArticles(
+  articles: BuildData['articles'],
+  { pages }: OwnerPages,
+  base: string,
+): BuildData['articles'] {
+  const own = pages.flatMap((page) =>
+    page.kind === 'article' && page.date
+      ? [
+          {
+            title: page.title,
+            url: `${base}${page.path}`,
+            date: page.date,
+            ...(page.summary && { summary: page.summary }),
+          },
+        ]
+      : [],
+  );
+  if (own.length === 0) return articles;
+  return [...own, ...(articles ?? [])].sort(
+    (a, b) => b.date.localeCompare(a.date) || a.title.localeCompare(b.title),
+  );
+}
+
+/** Each project with a case study: its card's link to the page (none without any). */
+function caseStudiesOf(
+  content: Content,
+  { pages }: OwnerPages,
+  base: string,
+): Pick<BuildData, 'caseStudies'> {
+  const studies = pages.flatMap((page) => {
+    const project = page.project === undefined ? undefined : content.projects[page.project];
+    return project ? [[project.title, `${base}${page.path}`] as const] : [];
+  });
+  return studies.length > 0 ? { caseStudies: Object.fromEntries(studies) } : {};
 }
 
 /**

@@ -59,21 +59,37 @@ export function languageHeadTags(
   return { links, locales };
 }
 
-/** The sitemap of a site in several languages: each one's address, each with all alternates. */
-export function languagesSitemapXml(addresses: readonly LanguageAddress[]): string {
-  const links = alternates(addresses).map(
-    ({ hreflang, href }) =>
-      `    <xhtml:link rel="alternate" hreflang="${escapeHtml(hreflang)}" href="${escapeHtml(href)}" />`,
-  );
-  return [
-    '<?xml version="1.0" encoding="UTF-8"?>',
-    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
-    ...addresses.flatMap(({ url }) => [
+/** Each language's address of a page of its own (`path` under the site's base). */
+export function pageAddresses(
+  addresses: readonly LanguageAddress[],
+  path: string,
+): LanguageAddress[] {
+  return addresses.map((address) => ({ ...address, url: new URL(path, address.url).href }));
+}
+
+/** The sitemap of a site in several languages: each one's address, each with all alternates;
+ * likewise each page of its own (`pages`: their paths under the base). */
+export function languagesSitemapXml(
+  addresses: readonly LanguageAddress[],
+  pages: readonly string[] = [],
+): string {
+  const entries = (each: readonly LanguageAddress[]) => {
+    const links = alternates(each).map(
+      ({ hreflang, href }) =>
+        `    <xhtml:link rel="alternate" hreflang="${escapeHtml(hreflang)}" href="${escapeHtml(href)}" />`,
+    );
+    return each.flatMap(({ url }) => [
       '  <url>',
       `    <loc>${escapeHtml(url)}</loc>`,
       ...links,
       '  </url>',
-    ]),
+    ]);
+  };
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
+    ...entries(addresses),
+    ...pages.flatMap((path) => entries(pageAddresses(addresses, path))),
     '</urlset>',
     '',
   ].join('\n');

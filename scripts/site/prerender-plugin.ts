@@ -4,12 +4,20 @@ import type { OutputBundle, OutputChunk } from 'rolldown';
 import type { Plugin } from 'vite';
 import type { BootSettings } from '../../src/start-up/contract.ts';
 import { builtAnalytics } from './analytics.ts';
-import { bootScript, earlyScreenScript, indexHtml, screenFiles } from './prerender.ts';
+import {
+  bootScript,
+  colorSchemeScript,
+  earlyScreenScript,
+  indexHtml,
+  screenFiles,
+} from './prerender.ts';
 import { reportPageSizes } from './page-sizes.ts';
 import { importServerBundle, serverOutDirFor } from './server-bundle.ts';
 import { languageAddresses, languageHeadTags, languagesSitemapXml } from './language-meta.ts';
 import { headTags, robotsTxt, sitemapXml, webManifest } from './site-meta.ts';
-import { shownContentFile } from './owner-content.ts';
+import { ownerFolder, shownContentFile } from './owner-content.ts';
+import { loadOwnerPages } from './owner-pages/owner-pages.ts';
+import { feedLink, writeOwnerPages } from './owner-pages/write-pages.ts';
 import { resolveLanguageSiteUrl } from './site-url.ts';
 import { ownerScheme } from '../../src/theme/brand.ts';
 
@@ -133,13 +141,21 @@ export function prerender({
         await builder.build(ssr);
         if (!graph) throw new Error('prerender: the client build left no bundle to read');
         const clientOutDir = resolve(builder.config.root, client.config.build.outDir);
-        await writePages(clientOutDir, base, graph);
+        await writePages(clientOutDir, base, graph, {
+          root: builder.config.root,
+          publicDir: builder.config.publicDir,
+        });
       },
     },
   };
 }
 
-async function writePages(clientOutDir: string, base: string, graph: ChunkGraph) {
+async function writePages(
+  clientOutDir: string,
+  base: string,
+  graph: ChunkGraph,
+  { root, publicDir }: { root: string; publicDir: string },
+) {
   const server = await importServerBundle(clientOutDir);
   const { renderPages, content, buildData, themeColors, colorScheme, screens } = server;
   const { language, startUpText } = server;
@@ -183,8 +199,20 @@ async function writePages(clientOutDir: string, base: string, graph: ChunkGraph)
   });
   if (siteUrl.warning && current.main) console.warn(`warning: ${siteUrl.warning}`);
   const addresses = languageAddresses(buildData.languages, siteUrl.main);
+  // The case studies and articles, as the build's data read them (scripts/site/build-data.ts).
+  const owned = await loadOwnerPages({
+    ownerDir: ownerFolder(),
+    publicDir,
+    content,
+    language,
+    languages: buildData.languages.map((each) => each.tag),
+    base,
+    root,
+  });
+  const feed = feedLink(owned.pages, server, base);
   const home = pages.find((page) => page.path === '/');
   if (!home) throw new Error('prerender: there is no page at /');
+  const pageScheme = mode === 'system' ? 'light dark' : ownerScheme(content.theme);
   const html = indexHtml({
     pages,
     styleTags,
@@ -194,7 +222,7 @@ async function writePages(clientOutDir: string, base: string, graph: ChunkGraph)
     fontFile: graph.fontFile,
     boot,
     earlyScreen,
-    colorScheme: mode === 'system' ? 'light dark' : ownerScheme(content.theme),
+    colorScheme: pageScheme,
     analytics: analytics?.sources,
     head: (csp) =>
       headTags({
@@ -206,6 +234,7 @@ async function writePages(clientOutDir: string, base: string, graph: ChunkGraph)
         themeColor,
         photo: buildData.images.photo,
         languageTags: languageHeadTags(addresses, language),
+        feed,
       }),
   });
   const indexFile = join(clientOutDir, 'index.html');
@@ -215,10 +244,30 @@ async function writePages(clientOutDir: string, base: string, graph: ChunkGraph)
     join(clientOutDir, 'manifest.webmanifest'),
     `${JSON.stringify(webManifest({ content, base, themeColor }), null, 2)}\n`,
   );
+  const pagePaths = await writeOwnerPages(owned.pages, {
+    server,
+    content,
+    base,
+    siteUrl: siteUrl.url,
+    addresses,
+    language,
+    css: graph.css,
+    fontFile: graph.fontFile,
+    schemeScript: colorScheme.switchable
+      ? await colorSchemeScript(colorScheme.settings)
+      : undefined,
+    colorScheme: pageScheme,
+    themeColor,
+    publicDir,
+    outDir: clientOutDir,
+  });
   // One robots.txt and sitemap, at the base, for the sites of every language.
   if (current.main) {
     writeFileSync(join(clientOutDir, 'robots.txt'), robotsTxt(siteUrl.url));
-    const sitemap = addresses.length > 1 ? languagesSitemapXml(addresses) : sitemapXml(siteUrl.url);
+    const sitemap =
+      addresses.length > 1
+        ? languagesSitemapXml(addresses, pagePaths)
+        : sitemapXml(siteUrl.url, pagePaths);
     writeFileSync(join(clientOutDir, 'sitemap.xml'), sitemap);
   }
   const shownFile = relative(process.cwd(), indexFile);

@@ -154,9 +154,11 @@ export type IndexHtmlParts = {
   /** The page's language (BCP 47). */
   language: string;
   fontFile: string;
-  boot: string;
-  /** Fetches the screen of the address when it is not Home (src/start-up/early-screen.ts). */
-  earlyScreen: string;
+  /** The start-up script; none on a page of its own, which the app never takes over. */
+  boot?: string;
+  /** Fetches the screen of the address when it is not Home (src/start-up/early-screen.ts); on a
+   * page of its own, the colour-scheme script alone, if any. */
+  earlyScreen?: string;
   /** The schemes the page is drawn in, for the browser's own parts before the styles apply:
    * the owner's default ('dark', 'light', or 'light dark' to follow the device). */
   colorScheme?: string;
@@ -186,14 +188,14 @@ export function indexHtml({
   const home = pages.find((page) => page.path === '/');
   if (!home) throw new Error('prerender: there is no page at /');
   splitShell(pages); // every page has the same shell
-  const scripts = [earlyScreen, boot];
+  const scripts = [earlyScreen, boot].filter((script) => script !== undefined);
   const [policy, ...rest] = head(contentSecurityPolicy(scripts, analytics));
   return `<!doctype html>
 <html lang="${escapeHtml(language)}">
   <head>
     <meta charset="UTF-8" />
     ${policy}
-    <script>${earlyScreen}</script>
+    ${earlyScreen === undefined ? '' : `<script>${earlyScreen}</script>`}
     <link rel="preload" href="${base}${fontFile}" as="font" type="font/woff2" crossorigin>
     <meta name="viewport" content="width=device-width, initial-scale=1" />
     <meta name="color-scheme" content="${colorScheme}" />
@@ -203,7 +205,7 @@ ${pruneThemeVariables(minifyStyleTags(styleTags), [styleTags, ...pages.map((page
 </head>
   <body>
     <div id="root" data-prerendered="/">${home.html}</div>
-<script>${boot}</script>
+${boot === undefined ? '' : `<script>${boot}</script>`}
   </body>
 </html>
 `;

@@ -140,6 +140,35 @@ export function faviconSvg(content: Content, publicDir: string): { svg: string; 
   };
 }
 
+/** The sharing card of a page of its own (a case study, an article): its title where the
+ * owner's name is, the owner's name in the primary, its summary and tags. */
+export async function renderPageCard(
+  content: Content,
+  page: { title: string; summary: string; tags: readonly string[] },
+  favicon: { svg: string },
+): Promise<Buffer> {
+  const font = ownerFont(content);
+  const faces = await cardFonts(font);
+  const fonts = faces.map((face) => ({ ...face, name: `${face.name} ${face.subset}` }));
+  const families = [...new Set(fonts.map((face) => JSON.stringify(face.name)))].join(', ');
+  const card = sharingCard(
+    {
+      ...content,
+      owner: {
+        ...content.owner,
+        name: page.title,
+        jobTitle: content.owner.name,
+        tagline: page.summary,
+      },
+      skills: page.tags.length > 0 ? [...page.tags] : content.skills,
+    },
+    favicon.svg,
+    families,
+  );
+  const svg = await satori(card as never, { width: ogImage.width, height: ogImage.height, fonts });
+  return new Resvg(svg).render().asPng();
+}
+
 /** Every image a build writes, by its path in the site. */
 export async function renderSharingImages(
   content: Content,

@@ -86,6 +86,11 @@ export type HeadSettings = {
   /** A site in several languages: their hreflang alternates and Open Graph locales
    * (language-meta.ts). */
   languageTags?: { links: readonly string[]; locales: readonly string[] };
+  /** The Atom feed of the articles written here, when there are any (owner-pages/feed.ts). */
+  feed?: { href: string; title: string } | undefined;
+  /** A page of its own (a case study, an article): its address, words, card and JSON-LD in
+   * place of the site's (owner-pages/write-pages.ts). */
+  page?: { url: string; description: string; image: string; jsonLd: object } | undefined;
 };
 
 /** The <head> tags for the policies, title, description, sharing cards and icons, in order. */
@@ -98,13 +103,18 @@ export function headTags({
   themeColor,
   photo,
   languageTags = { links: [], locales: [] },
+  feed,
+  page,
 }: HeadSettings): string[] {
-  const description = escapeHtml(content.owner.description);
-  const image = escapeHtml(new URL(ogImage.path, siteUrl).href);
-  const site = escapeHtml(siteUrl);
+  const description = escapeHtml(page?.description ?? content.owner.description);
+  const image = escapeHtml(new URL(page?.image ?? ogImage.path, siteUrl).href);
+  const site = escapeHtml(page?.url ?? siteUrl);
   const name = escapeHtml(content.owner.name);
   const pageTitle = escapeHtml(title);
-  const jsonLd = JSON.stringify(personJsonLd(content, siteUrl, photo)).replace(/</g, '\\u003c');
+  const jsonLd = JSON.stringify(page?.jsonLd ?? personJsonLd(content, siteUrl, photo)).replace(
+    /</g,
+    '\\u003c',
+  );
   return [
     `<meta http-equiv="Content-Security-Policy" content="${csp}" />`,
     '<meta name="referrer" content="strict-origin-when-cross-origin" />',
@@ -120,7 +130,12 @@ export function headTags({
     `<link rel="manifest" href="${base}manifest.webmanifest" />`,
     // The owner's career as JSON Resume, for tools that read it (scripts/resume/).
     `<link rel="alternate" type="application/json" href="${base}resume.json" />`,
-    '<meta property="og:type" content="profile" />',
+    ...(feed
+      ? [
+          `<link rel="alternate" type="application/atom+xml" title="${escapeHtml(feed.title)}" href="${escapeHtml(feed.href)}" />`,
+        ]
+      : []),
+    `<meta property="og:type" content="${page ? 'article' : 'profile'}" />`,
     `<meta property="og:site_name" content="${name}" />`,
     `<meta property="og:title" content="${pageTitle}" />`,
     `<meta property="og:description" content="${description}" />`,
@@ -129,7 +144,7 @@ export function headTags({
     `<meta property="og:image" content="${image}" />`,
     `<meta property="og:image:width" content="${ogImage.width}" />`,
     `<meta property="og:image:height" content="${ogImage.height}" />`,
-    `<meta property="og:image:alt" content="${name}, ${escapeHtml(content.owner.jobTitle)}" />`,
+    `<meta property="og:image:alt" content="${page ? `${pageTitle}, ${name}` : `${name}, ${escapeHtml(content.owner.jobTitle)}`}" />`,
     // X (Twitter) falls back to the Open Graph tags above; only the card type is its own.
     '<meta name="twitter:card" content="summary_large_image" />',
     `<script type="application/ld+json">${jsonLd}</script>`,
@@ -162,11 +177,15 @@ export function robotsTxt(siteUrl: string): string {
   return `User-agent: *\nAllow: /\n\nSitemap: ${new URL('sitemap.xml', siteUrl).href}\n`;
 }
 
-export function sitemapXml(siteUrl: string): string {
+/** The site's address, and each page of its own (`pages`: their paths under it). */
+export function sitemapXml(siteUrl: string, pages: readonly string[] = []): string {
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
-    `  <url><loc>${escapeHtml(siteUrl)}</loc></url>`,
+    ...['', ...pages].map(
+      (path) =>
+        `  <url><loc>${escapeHtml(path ? new URL(path, siteUrl).href : siteUrl)}</loc></url>`,
+    ),
     '</urlset>',
     '',
   ].join('\n');

@@ -10,6 +10,7 @@ import {
 import { colorModes } from '../../src/content/color-modes.ts';
 import { languagePacks, type TextKey } from '../../src/i18n/index.ts';
 import { addLanguages } from './generated-languages.ts';
+import { addPages } from './generated-pages.ts';
 import {
   randomFrom,
   firstNames,
@@ -246,6 +247,7 @@ export function generateOwner(seed: number): GeneratedOwner {
 
   // Drawn last, so that a seed keeps the rest of its owner.
   const languagesLine = addLanguages(random, content, files, ownerPack);
+  const pagesLine = addPages(random, content, { files, images });
   summary.push(
     `name "${name}" (${long ? 'long' : 'short'}), language ${content.language ?? 'en (unset)'}` +
       `${withOwnerPack ? ' (the owner’s own pack, some texts left to English)' : ''}, ` +
@@ -261,6 +263,7 @@ export function generateOwner(seed: number): GeneratedOwner {
     `GitHub ${content.github ? JSON.stringify(content.github) : 'unset'}, writing feeds [${feeds.join(', ')}]` +
       `${handListed ? ' + one by hand' : ''}${content.writing?.max ? `, max ${content.writing.max}` : ''}`,
     languagesLine,
+    pagesLine,
   );
   return { seed, content, images, files, summary };
 }

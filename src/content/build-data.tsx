@@ -22,6 +22,9 @@ export type BuildData = {
   /** The kind of the owner's font, when it is not sans-serif: the system's faces of that kind
    * stand in for it while it loads (src/theme/tokens.ts, fontStack). */
   fontKind?: FontKind;
+  /** The address of each project's case study, by the project's title: a page of its own
+   * (owner/projects/<slug>.md); none without any. */
+  caseStudies?: Readonly<Record<string, string>>;
 };
 
 /** A kind of font other than sans-serif (Fontsource's category of the family). */

@@ -51,6 +51,13 @@ export const projectSchema = z.strictObject({
   liveUrl: webUrl.optional(),
   /** A screenshot on the card. */
   image: publicImage.optional(),
+  /** Its address name, for its case study (owner/projects/<slug>.md): by default its title's
+   * letters and digits joined by '-' ('Portfolio Website' → portfolio-website). */
+  slug: z
+    .string()
+    .trim()
+    .regex(/^[a-z0-9][a-z0-9-]*$/, "must be lower-case letters, digits and '-', e.g. 'ledger'")
+    .optional(),
 });
 
 const mailtoUrl = /^mailto:[^\s@/]+@[^\s@/]+\.[^\s@/]+$/i;

@@ -3,9 +3,10 @@ import { content as written } from '../../owner/content';
 import type { Article, Content } from './schema';
 
 /** The content with the articles the build read from the owner's feeds, merged with the
- * hand-listed ones (scripts/site/build-data.ts); as written where the build read none. */
+ * hand-listed ones and those written here (scripts/site/build-data.ts); as written where the
+ * build read none. */
 export function withArticles(content: Content, articles: readonly Article[] | undefined): Content {
-  if (!content.writing || !articles) return content;
+  if (!articles) return content;
   return { ...content, writing: { ...content.writing, articles: [...articles] } };
 }
 

@@ -36,6 +36,8 @@ export const de: Dictionary = {
   sourceButton: 'GitHub',
   sourceCodeOf: 'Quellcode von {title}',
   liveDemo: 'Live-Demo',
+  caseStudyButton: 'Fallstudie lesen',
+  backToProjects: 'Zurück zu den Projekten',
   gitHubRepos: 'Open Source auf GitHub',
   topicsOf: 'Themen von {name}',
   repoLanguage: 'Sprache:',
@@ -46,6 +48,8 @@ export const de: Dictionary = {
   writingHeading: 'Artikel',
   writingIntro: 'Was ich geschrieben habe, das Neueste zuerst.',
   articleList: 'Artikelliste',
+  backToWriting: 'Zurück zu den Artikeln',
+  writingFeed: 'Feed abonnieren',
 
   contactHeading: 'Sie haben ein Projekt? Lassen Sie uns sprechen!',
   contactIntro:

@@ -47,6 +47,8 @@ export const en = {
   sourceButton: 'GitHub',
   sourceCodeOf: '{title} source code',
   liveDemo: 'Live Demo',
+  caseStudyButton: 'Read the case study',
+  backToProjects: 'Back to Projects',
   gitHubRepos: 'Open source on GitHub',
   topicsOf: '{name} topics',
   repoLanguage: 'Language:',
@@ -58,6 +60,8 @@ export const en = {
   writingHeading: 'Writing',
   writingIntro: 'What I have written, newest first.',
   articleList: 'Articles',
+  backToWriting: 'Back to Writing',
+  writingFeed: 'Subscribe to the feed',
 
   // Contact
   contactHeading: "Have a Project in Mind? Let's Connect!",

@@ -36,6 +36,8 @@ export const es: Dictionary = {
   sourceButton: 'GitHub',
   sourceCodeOf: 'código fuente de {title}',
   liveDemo: 'Demo en vivo',
+  caseStudyButton: 'Leer el caso de estudio',
+  backToProjects: 'Volver a los proyectos',
   gitHubRepos: 'Código abierto en GitHub',
   topicsOf: 'Temas de {name}',
   repoLanguage: 'Lenguaje:',
@@ -46,6 +48,8 @@ export const es: Dictionary = {
   writingHeading: 'Artículos',
   writingIntro: 'Lo que he escrito, de lo más reciente a lo más antiguo.',
   articleList: 'Lista de artículos',
+  backToWriting: 'Volver a los artículos',
+  writingFeed: 'Suscribirse al feed',
 
   contactHeading: '¿Tienes un proyecto en mente? ¡Hablemos!',
   contactIntro:

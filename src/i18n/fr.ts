@@ -37,6 +37,8 @@ export const fr: Dictionary = {
   sourceButton: 'GitHub',
   sourceCodeOf: 'code source de {title}',
   liveDemo: 'Démo en ligne',
+  caseStudyButton: 'Lire l’étude de cas',
+  backToProjects: 'Retour aux projets',
   gitHubRepos: 'Open source sur GitHub',
   topicsOf: 'Sujets de {name}',
   repoLanguage: 'Langage :',
@@ -47,6 +49,8 @@ export const fr: Dictionary = {
   writingHeading: 'Articles',
   writingIntro: 'Ce que j’ai écrit, du plus récent au plus ancien.',
   articleList: 'Liste des articles',
+  backToWriting: 'Retour aux articles',
+  writingFeed: 'S’abonner au flux',
 
   contactHeading: 'Un projet en tête ? Parlons-en !',
   contactIntro:

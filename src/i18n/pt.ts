@@ -37,6 +37,8 @@ export const pt: Dictionary = {
   sourceButton: 'GitHub',
   sourceCodeOf: 'código-fonte de {title}',
   liveDemo: 'Demonstração',
+  caseStudyButton: 'Ler o estudo de caso',
+  backToProjects: 'Voltar aos projetos',
   gitHubRepos: 'Código aberto no GitHub',
   topicsOf: 'Tópicos de {name}',
   repoLanguage: 'Linguagem:',
@@ -47,6 +49,8 @@ export const pt: Dictionary = {
   writingHeading: 'Artigos',
   writingIntro: 'O que escrevi, do mais recente ao mais antigo.',
   articleList: 'Lista de artigos',
+  backToWriting: 'Voltar aos artigos',
+  writingFeed: 'Assinar o feed',
 
   contactHeading: 'Tem um projeto em mente? Vamos conversar!',
   contactIntro:

@@ -23,6 +23,8 @@ type Options = {
   gitHubRepos?: readonly GitHubRepo[];
   /** The site's languages, the main one first: by default the content's (its `language` main). */
   languages?: SiteLanguages;
+  /** Case studies' addresses by project title, as the build found them. */
+  caseStudies?: Record<string, string>;
 };
 
 /** Renders the whole app (or the given routes) at `path` with the owner's content (or the
@@ -45,6 +47,7 @@ export function renderPart(
     content = ownerContent,
     gitHubRepos = [],
     languages = siteLanguages(languageOf(content), content.languages),
+    caseStudies,
   }: Omit<Options, 'routes'> = {},
 ) {
   const user = userEvent.setup({ delay: null });
@@ -56,6 +59,7 @@ export function renderPart(
           articles: content.writing?.articles,
           images: imagesFor(content),
           languages,
+          ...(caseStudies && { caseStudies }),
         }}
       >
         <AppProviders>{part}</AppProviders>

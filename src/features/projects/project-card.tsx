@@ -17,7 +17,8 @@ export function ProjectCard({
   first?: boolean;
   coverRatio?: string;
 }) {
-  const image = useBuildData().images.projects[project.image ?? ''];
+  const { images, caseStudies } = useBuildData();
+  const image = images.projects[project.image ?? ''];
   const text = useText();
   return (
     <ShowcaseCard
@@ -45,6 +46,7 @@ export function ProjectCard({
       chipsLabel={fillText(text.technologiesOf, { title: project.title })}
       sourceUrl={project.githubUrl}
       liveUrl={project.liveUrl}
+      caseStudyUrl={caseStudies?.[project.title]}
     />
   );
 }

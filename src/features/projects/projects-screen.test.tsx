@@ -172,3 +172,25 @@ describe.each(bothOwners)('project screenshots with %s', (_, owned) => {
     });
   });
 });
+
+it('links a project’s case study, a page of the site in the same tab, from its card only', async () => {
+  const [studied, ...rest] = otherOwner.projects;
+  const address = '/portfolio/projects/studied/';
+  renderPart(<ProjectsScreen />, {
+    content: otherOwner,
+    caseStudies: { [studied!.title]: address },
+  });
+  const cards = within(await screen.findByRole('list', { name: other.projectList })).getAllByRole(
+    'article',
+  );
+  const link = within(cards[0]!).getByRole('link', {
+    name: new RegExp(`^${other.caseStudyButton}.*${studied!.title}$`),
+  });
+  expect(link).toHaveAttribute('href', address);
+  expect(link).not.toHaveAttribute('target');
+  rest.forEach((_, index) =>
+    expect(
+      within(cards[index + 1]!).queryByRole('link', { name: new RegExp(other.caseStudyButton) }),
+    ).toBeNull(),
+  );
+});

@@ -1,3 +1,4 @@
+import ArticleIcon from '@mui/icons-material/Article';
 import GitHubIcon from '@mui/icons-material/GitHub';
 import LaunchIcon from '@mui/icons-material/Launch';
 import Box from '@mui/material/Box';
@@ -28,6 +29,8 @@ type ShowcaseCardProps = {
   /** Its public source; a private project has none, and no source button. */
   sourceUrl?: string;
   liveUrl?: string;
+  /** Its case study: a page of its own on this site. */
+  caseStudyUrl?: string | undefined;
 };
 
 // Under the pointer (or holding focus) the card answers: its edge takes the primary, a soft
@@ -59,6 +62,7 @@ export function ShowcaseCard({
   chipsLabel,
   sourceUrl,
   liveUrl,
+  caseStudyUrl,
 }: ShowcaseCardProps) {
   const text = useText();
   return (
@@ -90,10 +94,20 @@ export function ShowcaseCard({
           </Box>
         )}
       </CardContent>
-      {(sourceUrl || liveUrl) && (
+      {(sourceUrl || liveUrl || caseStudyUrl) && (
         // The buttons go onto a second line before a narrow card (a phone, a long label in the
         // owner's language, a fallback font) would push the page sideways.
         <CardActions disableSpacing sx={{ flexWrap: 'wrap', columnGap: 2, rowGap: 1 }}>
+          {caseStudyUrl && (
+            <Button
+              variant="outlined"
+              href={caseStudyUrl}
+              startIcon={<ArticleIcon aria-hidden="true" />}
+            >
+              {text.caseStudyButton}
+              <VisuallyHidden>: {title}</VisuallyHidden>
+            </Button>
+          )}
           {sourceUrl && (
             <Button
               variant="outlined"

@@ -55,6 +55,30 @@ describe('the Writing screen', () => {
     expect((window as { pwned?: boolean }).pwned).toBeUndefined();
   });
 
+  it('opens an article written here in the same tab, and offers the site’s feed of them', async () => {
+    const own = {
+      title: 'Written here',
+      url: '/portfolio/writing/written-here/',
+      date: '2026-03-01',
+    };
+    renderPart(<WritingScreen />, {
+      content: { ...otherOwner, writing: { articles: [own, ...articles] } },
+    });
+    const link = await screen.findByRole('link', { name: own.title });
+    expect(link).toHaveAttribute('href', own.url);
+    expect(link).not.toHaveAttribute('target');
+    expect(screen.getByRole('link', { name: text.writingFeed })).toHaveAttribute(
+      'href',
+      `${import.meta.env.BASE_URL}feed.xml`,
+    );
+  });
+
+  it('offers no feed where every article is another site’s', async () => {
+    renderPart(<WritingScreen />, { content: owned });
+    await screen.findByRole('list', { name: text.articleList });
+    expect(screen.queryByRole('link', { name: text.writingFeed })).toBeNull();
+  });
+
   it('is a screen, after Projects, only for an owner with at least one article', () => {
     const parts = (content: Content) => screensFor(content).map((route) => route.part);
     expect(parts(owned)).toContain('writing');

@@ -1,9 +1,11 @@
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
+import Link from '@mui/material/Link';
 import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useContent, useLanguage, useText } from '../../content';
+import { feedFile, isOwnPage } from '../../content/own-pages';
 import { NewTabLink } from '../../shared/new-tab-hint';
 
 /** The owner's articles, newest first: from their feeds (read when the site was built) and
@@ -21,6 +23,13 @@ export function WritingScreen() {
       <Stack spacing={1}>
         <Typography variant="h1">{text.writingHeading}</Typography>
         <Typography sx={{ color: 'text.secondary' }}>{text.writingIntro}</Typography>
+        {articles.some((article) => isOwnPage(article.url)) && (
+          <Typography>
+            <Link href={`${import.meta.env.BASE_URL}${feedFile}`} type="application/atom+xml">
+              {text.writingFeed}
+            </Link>
+          </Typography>
+        )}
       </Stack>
       <Stack
         component="ul"
@@ -33,7 +42,11 @@ export function WritingScreen() {
             <Card variant="outlined" component="article">
               <CardContent>
                 <Typography variant="h4" component="h2" sx={{ overflowWrap: 'anywhere' }}>
-                  <NewTabLink href={article.url}>{article.title}</NewTabLink>
+                  {isOwnPage(article.url) ? (
+                    <Link href={article.url}>{article.title}</Link>
+                  ) : (
+                    <NewTabLink href={article.url}>{article.title}</NewTabLink>
+                  )}
                 </Typography>
                 <Typography variant="body2" sx={{ color: 'text.secondary', mt: 0.5 }}>
                   <Box component="time" dateTime={article.date}>

@@ -1,0 +1,164 @@
+// The owner's case studies and articles, each a page of its own at its own address
+// (docs/decisions/0032-pages-at-addresses-of-their-own.md): found, shared and read as a recruiter
+// would, for whatever pages the owner wrote (none: these tests say so and skip).
+import { parseFeed } from '@rowanmanning/feed-parser';
+import { colorSchemeAttribute, offersSchemeSwitch } from '../src/theme/color-scheme.ts';
+import { axeViolations } from '../scripts/test-support/axe.ts';
+import {
+  animationsDone,
+  content,
+  expect,
+  languageSites,
+  pageHeading,
+  rememberColorScheme,
+  screen,
+  siteUrl,
+  test,
+  text,
+  writtenPages,
+} from './fixtures';
+import type { WrittenPage } from './written-pages';
+
+const studies = writtenPages.filter((page) => page.kind === 'project');
+const articles = writtenPages.filter((page) => page.kind === 'article');
+/** A case study and an article, where the owner wrote them: the pages each test reads. */
+const sample = [studies[0], articles[0]].filter((page): page is WrittenPage => !!page);
+const titleOf = (page: WrittenPage) => `${page.title} · ${content.owner.name}`;
+
+test.describe('pages of their own', () => {
+  test.skip(writtenPages.length === 0, 'the owner wrote no case study or article');
+
+  test('each is at its own address, with its own title, description, canonical address, card and JSON-LD', async ({
+    page,
+    request,
+  }) => {
+    for (const written of writtenPages) {
+      const response = await page.goto(written.path);
+      expect(response?.status(), written.path).toBe(200);
+      await expect(page).toHaveTitle(titleOf(written));
+      await expect(pageHeading(page)).toHaveText(written.title);
+      const url = new URL(written.path, siteUrl).href;
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', url);
+      await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+        'content',
+        written.summary,
+      );
+      await expect(page.locator('meta[property="og:url"]')).toHaveAttribute('content', url);
+      const card = await page.locator('meta[property="og:image"]').getAttribute('content');
+      expect(card).toBe(new URL(`${written.path}og-image.png`, siteUrl).href);
+      const image = await request.get(`${written.path}og-image.png`);
+      expect(image.headers()['content-type']).toBe('image/png');
+      const jsonLd = JSON.parse(
+        (await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}',
+      ) as { headline?: string; url?: string; author?: { name?: string } };
+      expect(jsonLd).toMatchObject({
+        headline: written.title,
+        url,
+        author: { name: content.owner.name },
+      });
+      // One address per language, each with the others as alternates.
+      const alternates = page.locator('link[rel="alternate"][hreflang]');
+      if (languageSites.length > 1) {
+        await expect(alternates).toHaveCount(languageSites.length + 1);
+        for (const site of languageSites)
+          await expect(page.locator(`link[hreflang="${site.tag}"]`)).toHaveAttribute(
+            'href',
+            new URL(written.path, site.url).href,
+          );
+      } else await expect(alternates).toHaveCount(0);
+    }
+  });
+
+  test('each is in the sitemap, in every language', async ({ request }) => {
+    const sitemap = await (await request.get('sitemap.xml')).text();
+    for (const written of writtenPages)
+      for (const site of languageSites)
+        expect(sitemap).toContain(`<loc>${new URL(written.path, site.url).href}</loc>`);
+  });
+
+  test.describe('without JavaScript', () => {
+    test.use({ javaScriptEnabled: false });
+    test('each reads in full, in the site’s shell', async ({ page }) => {
+      for (const written of sample) {
+        await page.goto(written.path);
+        await expect(pageHeading(page)).toHaveText(written.title);
+        const article = page.getByRole('main').getByRole('article');
+        await expect(article).toBeVisible();
+        expect((await article.innerText()).length).toBeGreaterThan(written.title.length + 20);
+        await expect(
+          page.getByRole('navigation', { name: text.mainNavigation }).first(),
+        ).toBeAttached();
+        // Its pictures keep their place before they arrive.
+        for (const picture of await article.locator('img').all()) {
+          expect(await picture.getAttribute('width')).toMatch(/^\d+$/);
+          expect(await picture.getAttribute('height')).toMatch(/^\d+$/);
+        }
+      }
+    });
+  });
+
+  test('a case study is read from its project’s card, and leads back to Projects', async ({
+    page,
+  }) => {
+    const study = studies[0];
+    test.skip(!study, 'the owner wrote no case study');
+    const projects = screen('projects');
+    await page.goto(`./#${projects.path}`);
+    const project = content.projects[study!.project ?? 0]!;
+    const card = page
+      .getByRole('list', { name: text.projectList })
+      .getByRole('article')
+      .filter({ has: page.getByRole('heading', { name: project.title, exact: true }) })
+      .first();
+    await card.getByRole('link', { name: new RegExp(text.caseStudyButton) }).click();
+    await expect(page).toHaveURL(new RegExp(`/${study!.path}$`));
+    await expect(pageHeading(page)).toHaveText(study!.title);
+    await page.getByRole('link', { name: text.backToProjects }).click();
+    await expect(pageHeading(page)).toHaveText(projects.heading);
+    await expect(page).toHaveURL(new RegExp(`#${projects.path}$`));
+  });
+
+  test('articles are on Writing with the feed, which lists them, linked from every page’s head', async ({
+    page,
+    request,
+  }) => {
+    test.skip(articles.length === 0, 'the owner wrote no article');
+    const feed = parseFeed(await (await request.get('feed.xml')).text());
+    expect(feed.items.map((item) => item.url)).toEqual(
+      articles.map((article) => new URL(article.path, siteUrl).href),
+    );
+    for (const path of ['./', ...writtenPages.map((written) => written.path)]) {
+      await page.goto(path);
+      await expect(
+        page.locator('link[rel="alternate"][type="application/atom+xml"]'),
+      ).toHaveAttribute('href', /\/feed\.xml$/);
+    }
+    const writing = screen('writing');
+    await page.goto(`./#${writing.path}`);
+    const list = page.getByRole('list', { name: text.articleList });
+    for (const article of articles)
+      await expect(list.getByRole('link', { name: article.title, exact: true })).toHaveAttribute(
+        'href',
+        new RegExp(`/${article.path}$`),
+      );
+    await expect(page.getByRole('link', { name: text.writingFeed })).toHaveAttribute(
+      'href',
+      /\/feed\.xml$/,
+    );
+  });
+
+  const schemes = offersSchemeSwitch(content) ? (['dark', 'light'] as const) : (['dark'] as const);
+  for (const scheme of schemes)
+    test(`axe finds no violation in the ${scheme} scheme`, async ({ page }) => {
+      if (offersSchemeSwitch(content)) await rememberColorScheme(page, scheme);
+      const violations: string[] = [];
+      for (const written of sample) {
+        await page.goto(written.path);
+        if (offersSchemeSwitch(content))
+          await expect(page.locator('html')).toHaveAttribute(colorSchemeAttribute, scheme);
+        await animationsDone(page);
+        violations.push(...(await axeViolations(page)).map((each) => `${written.path} ${each}`));
+      }
+      expect(violations).toEqual([]);
+    });
+});

@@ -1,0 +1,60 @@
+// The owner's case studies and articles as the suite expects them on the site: read from their
+// files' front matter (the build's own reading, scripts/site/owner-pages/, also renders them).
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { parse } from 'yaml';
+import type { Article, Content } from '../src/content/schema.ts';
+import { folders, projectSlug, type PageKind } from '../scripts/site/owner-pages/owner-pages.ts';
+
+export type WrittenPage = {
+  kind: PageKind;
+  slug: string;
+  /** Its address under the site's base: 'projects/ledger/'. */
+  path: string;
+  title: string;
+  summary: string;
+  date?: string;
+  /** A case study's project, by its place in the content. */
+  project?: number;
+};
+
+/** The main language's pages of an owner folder: case studies in the order of the projects,
+ * then articles, newest first. */
+export function writtenPagesOf(ownerDir: string, owned: Content): WrittenPage[] {
+  const read = (kind: PageKind) => {
+    const dir = join(ownerDir, folders[kind]);
+    if (!existsSync(dir)) return [];
+    return readdirSync(dir)
+      .filter((name) => /^[a-z0-9][a-z0-9-]*\.md$/.test(name))
+      .map((name) => {
+        const slug = name.slice(0, -3);
+        const text = readFileSync(join(dir, name), 'utf8');
+        const front = (/^---\n([\s\S]*?)\n---/.exec(text)?.[1] ?? '').trim();
+        const fields = (front ? parse(front) : {}) as Record<string, unknown>;
+        const project = owned.projects.findIndex((each) => projectSlug(each) === slug);
+        const entry = owned.projects[project];
+        return {
+          kind,
+          slug,
+          path: `${folders[kind]}/${slug}/`,
+          title: String(fields.title ?? entry?.title ?? slug),
+          summary: String(fields.summary ?? entry?.description ?? ''),
+          ...(typeof fields.date === 'string' && { date: fields.date }),
+          ...(kind === 'project' && { project }),
+        };
+      });
+  };
+  return [
+    ...read('project').sort((a, b) => (a.project ?? 0) - (b.project ?? 0)),
+    ...read('article').sort((a, b) => (b.date ?? '').localeCompare(a.date ?? '')),
+  ];
+}
+
+/** The articles written here, as the Writing screen lists them (at their pages' addresses). */
+export function writtenArticles(pages: readonly WrittenPage[], base: string): Article[] {
+  return pages.flatMap((page) =>
+    page.kind === 'article' && page.date
+      ? [{ title: page.title, url: `${base}${page.path}`, date: page.date, summary: page.summary }]
+      : [],
+  );
+}

@@ -1,0 +1,207 @@
+// @vitest-environment node
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { parseFeed } from '@rowanmanning/feed-parser';
+import sharp from 'sharp';
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { Content } from '../../../src/content/schema.ts';
+import { otherOwner } from '../../../src/test/other-owner.ts';
+import { atomFeed } from './atom-feed.ts';
+import {
+  caseStudyAddresses,
+  loadOwnerPages,
+  projectSlug,
+  type LoadOptions,
+} from './owner-pages.ts';
+
+let dir: string;
+beforeEach(() => {
+  dir = mkdtempSync(join(tmpdir(), 'owner-pages-'));
+  return () => rmSync(dir, { recursive: true, force: true });
+});
+
+const content: Content = otherOwner;
+const [project, privateProject = project] = content.projects as [
+  Content['projects'][number],
+  ...Content['projects'],
+];
+const slug = projectSlug(project);
+
+function write(files: Record<string, string>) {
+  for (const [path, text] of Object.entries(files)) {
+    mkdirSync(dirname(join(dir, path)), { recursive: true });
+    writeFileSync(join(dir, path), text);
+  }
+}
+
+async function picture(path: string) {
+  mkdirSync(dirname(join(dir, 'public', path)), { recursive: true });
+  await sharp({ create: { width: 1600, height: 900, channels: 3, background: '#336699' } })
+    .png()
+    .toFile(join(dir, 'public', path));
+}
+
+const load = (extra: Partial<LoadOptions> = {}) =>
+  loadOwnerPages(
+    {
+      ownerDir: dir,
+      publicDir: join(dir, 'public'),
+      content,
+      language: 'en',
+      languages: ['en', 'de'],
+      base: '/portfolio/',
+      root: dir,
+      ...extra,
+    },
+    { fresh: true },
+  );
+
+const article = (front: string, body = 'Text.') => `---\n${front}\n---\n\n${body}\n`;
+
+describe('the owner’s pages', () => {
+  it('renders GitHub Markdown: headings, tables, figures, code coloured at build time, no raw HTML', async () => {
+    await picture('shots/board.png');
+    write({
+      [`projects/${slug}.md`]: [
+        '## Why',
+        '',
+        'Hard <script>alert(1)</script> <img src=x onerror="alert(2)"> <iframe src="https://evil.example"></iframe> [x](javascript:alert(3))',
+        '',
+        '![The board](shots/board.png "The board, after")',
+        '',
+        '| a | b |',
+        '| - | - |',
+        '| 1 | 2 |',
+        '',
+        '```ts',
+        'const answer: number = 42;',
+        '```',
+      ].join('\n'),
+    });
+    const { pages, problems, files } = await load();
+    expect(problems).toEqual([]);
+    const [page] = pages;
+    expect(page).toMatchObject({
+      kind: 'project',
+      path: `projects/${slug}/`,
+      title: project.title,
+      lang: 'en',
+    });
+    const html = page?.html ?? '';
+    expect(html).toContain('<h2>Why</h2>');
+    expect(html).toContain('<table>');
+    expect(html).toMatch(
+      /<figure><picture><source type="image\/avif"[^>]*><source type="image\/webp"[^>]*><img [^>]*width="760" height="428"[^>]*><\/picture><figcaption>The board, after<\/figcaption><\/figure>/,
+    );
+    expect(html).toMatch(
+      /<pre class="shiki[^"]*" style="[^"]*--shiki-light-bg:[^"]*" tabindex="0"/,
+    );
+    expect(html).toMatch(
+      /<span style="color:#[0-9A-F]{6};--shiki-light:#[0-9A-F]{6}">const<\/span>/i,
+    );
+    for (const dangerous of ['<script', 'onerror', '<iframe', 'javascript:'])
+      expect(html).not.toContain(dangerous);
+    expect(files.map((file) => file.fileName)).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/^assets\/board-760w-[\w-]{8}\.avif$/),
+        expect.stringMatching(/^assets\/board-1520w-[\w-]{8}\.webp$/),
+      ]),
+    );
+  });
+
+  it('names the file and the line of every mistake', async () => {
+    write({
+      'projects/no-such-project.md': 'Text.',
+      'writing/first.md': article(
+        'title: First\ndate: 2026-02-30\nsummary: Hi\nauthor: me',
+        'Line.\n\n[gone](../nowhere/) ![shot](missing.png)',
+      ),
+      'writing/first.xx.md': article('title: X\ndate: 2026-01-01\nsummary: Y'),
+      'writing/second.md': article('title: Second\nsummary: No date'),
+    });
+    const { problems } = await load();
+    expect(problems).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/^projects\/no-such-project\.md:1: a case study for no project/),
+        'writing/first.md:3: "date" must be a day written YYYY-MM-DD, not "2026-02-30"',
+        expect.stringMatching(
+          /^writing\/first\.md:5: "author" is not a front matter field of an article/,
+        ),
+        expect.stringMatching(/^writing\/first\.md:10: the link \.\.\/nowhere\/ leads to nothing/),
+        expect.stringMatching(/^writing\/first\.md:10: the image missing\.png does not exist/),
+        expect.stringMatching(/^writing\/first\.xx\.md:1: the site has no language "xx"/),
+        'writing/second.md:1: the front matter needs "date"',
+      ]),
+    );
+  });
+
+  it('links pages of the site and the screens at the site’s address', async () => {
+    write({
+      [`projects/${slug}.md`]:
+        'See [the article](../../writing/first/), [contact](#/contact) and [my résumé](../../resume.pdf).',
+      'writing/first.md': article(
+        'title: First\ndate: 2026-02-01\nsummary: Hi\ntags: [ci, go]',
+        `Back to [the case study](../../projects/${slug}/).`,
+      ),
+    });
+    const { pages, problems } = await load();
+    expect(problems).toEqual([]);
+    const study = pages.find((page) => page.kind === 'project');
+    const first = pages.find((page) => page.kind === 'article');
+    expect(study?.html).toContain('href="/portfolio/writing/first/"');
+    expect(study?.html).toContain('href="/portfolio/#/contact"');
+    expect(study?.html).toContain('href="/portfolio/resume.pdf"');
+    expect(first).toMatchObject({
+      kind: 'article',
+      date: '2026-02-01',
+      tags: ['ci', 'go'],
+      summary: 'Hi',
+    });
+    expect(first?.html).toContain(`href="/portfolio/projects/${slug}/"`);
+  });
+
+  it('shows a language’s own text where there is one, else the main language’s, marked with its language', async () => {
+    write({
+      [`projects/${slug}.md`]: '---\ntitle: Main title\n---\n\nEnglish.',
+      [`projects/${slug}.de.md`]: '---\ntitle: Deutscher Titel\n---\n\nDeutsch.',
+      'writing/first.md': article('title: First\ndate: 2026-02-01\nsummary: Hi'),
+    });
+    const { pages } = await load({ language: 'de', base: '/portfolio/de/' });
+    expect(pages.map(({ title, lang }) => [title, lang])).toEqual([
+      ['First', 'en'],
+      ['Deutscher Titel', 'de'],
+    ]);
+  });
+
+  it('gives the résumé each case study’s address, by its project', () => {
+    write({ [`projects/${projectSlug(privateProject)}.md`]: 'Text.' });
+    const index = content.projects.indexOf(privateProject);
+    expect(caseStudyAddresses(dir, content, 'https://me.example/portfolio/')).toEqual({
+      [index]: `https://me.example/portfolio/projects/${projectSlug(privateProject)}/`,
+    });
+  });
+
+  it('publishes the articles as an Atom feed that a feed reader reads, newest first', async () => {
+    write({
+      'writing/older.md': article('title: Older\ndate: 2025-01-01\nsummary: Old'),
+      'writing/newer.md': article(
+        'title: Newer & better\ndate: 2026-01-01\nsummary: New\ntags: [a]',
+      ),
+    });
+    const { pages } = await load();
+    const xml = atomFeed({
+      articles: pages,
+      siteUrl: 'https://me.example/portfolio/',
+      feedUrl: 'https://me.example/portfolio/feed.xml',
+      title: 'Writing',
+      author: content.owner.name,
+      language: 'en',
+    });
+    const feed = parseFeed(xml);
+    expect(feed.items.map((item) => [item.title, item.url])).toEqual([
+      ['Newer & better', 'https://me.example/portfolio/writing/newer/'],
+      ['Older', 'https://me.example/portfolio/writing/older/'],
+    ]);
+  });
+});

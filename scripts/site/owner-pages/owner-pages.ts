@@ -1,0 +1,296 @@
+// The owner's case studies (owner/projects/<slug>.md, one per project of the content) and
+// articles (owner/writing/<slug>.md), each a page of its own in every language of the site
+// (docs/decisions/0032-pages-at-addresses-of-their-own.md): read, checked and rendered once per
+// build, for the app's links (build-data.ts) and for the pages (prerender-plugin.ts).
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, relative, resolve, sep } from 'node:path';
+import type { Content, Project } from '../../../src/content/schema.ts';
+import { feedFile } from '../../../src/content/own-pages.ts';
+import { resumeFiles } from '../../../src/shared/resume-files.ts';
+import type { ImageFile } from '../content-images.ts';
+import { codeColorsFor } from './highlight-code.ts';
+import { makePicture, toPictures, type PagePicture } from './page-images.ts';
+import {
+  formatProblem,
+  renderMarkdown,
+  type FrontField,
+  type PageProblem,
+} from './render-markdown.ts';
+
+export type PageKind = 'project' | 'article';
+
+export type OwnerPage = {
+  kind: PageKind;
+  slug: string;
+  /** Its address under the site's base: 'projects/ledger/'. */
+  path: string;
+  title: string;
+  summary: string;
+  /** An article's day, 'YYYY-MM-DD'. */
+  date?: string;
+  tags: string[];
+  /** The language its text is written in: the page's, or the main one's where it has no
+   * translation (the page marks it). */
+  lang: string;
+  html: string;
+  /** A case study's project, by its place in the content. */
+  project?: number;
+};
+
+export type OwnerPages = { pages: OwnerPage[]; files: ImageFile[]; problems: string[] };
+
+export const folders: Record<PageKind, string> = { project: 'projects', article: 'writing' };
+const fields: Record<PageKind, { required: string[]; optional: string[] }> = {
+  project: { required: [], optional: ['title', 'summary', 'tags'] },
+  article: { required: ['title', 'date', 'summary'], optional: ['tags'] },
+};
+
+/** A project's address name: its `slug`, else its title's letters and digits joined by '-'. */
+export function projectSlug(
+  project: Pick<Project, 'title'> & { slug?: string | undefined },
+): string {
+  return (
+    project.slug ??
+    project.title
+      .normalize('NFKD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-+|-+$/g, '')
+  );
+}
+
+const fileName = /^([a-z0-9][a-z0-9-]*)(?:\.([A-Za-z]{2,3}(?:-[A-Za-z0-9]{2,8})*))?\.md$/;
+
+/** A real day written 'YYYY-MM-DD'. */
+export function isDay(value: unknown): value is string {
+  if (typeof value !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+}
+
+type Source = { kind: PageKind; slug: string; tag: string | undefined; file: string };
+
+function sourcesIn(
+  ownerDir: string,
+  kind: PageKind,
+  problems: PageProblem[],
+  shown: (file: string) => string,
+) {
+  const dir = join(ownerDir, folders[kind]);
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir)
+    .filter((name) => name.endsWith('.md') && name.toLowerCase() !== 'readme.md')
+    .sort()
+    .flatMap((name): Source[] => {
+      const match = fileName.exec(name);
+      if (!match) {
+        problems.push({
+          file: shown(join(dir, name)),
+          line: 1,
+          message:
+            'name it <slug>.md or <slug>.<language>.md, the slug in lower-case letters, digits and -',
+        });
+        return [];
+      }
+      return [{ kind, slug: match[1] ?? '', tag: match[2], file: join(dir, name) }];
+    });
+}
+
+/** A front matter text field, or a problem at its line. */
+function textField(
+  front: Record<string, FrontField>,
+  key: string,
+  file: string,
+  problems: PageProblem[],
+) {
+  const field = front[key];
+  if (!field) return undefined;
+  if (typeof field.value === 'string' && field.value.trim()) return field.value.trim();
+  problems.push({ file, line: field.line, message: `"${key}" must be a text` });
+  return undefined;
+}
+
+export type LoadOptions = {
+  ownerDir: string;
+  publicDir: string;
+  /** The content in the language built, and the main language's (its projects' titles name
+   * the case studies' files) when that is another. */
+  content: Content;
+  main?: Content | undefined;
+  /** The language built and the site's languages, the main one first. */
+  language: string;
+  languages: readonly string[];
+  base: string;
+  root?: string;
+};
+
+async function load(options: LoadOptions): Promise<OwnerPages> {
+  const { ownerDir, publicDir, content, language, languages, base, root = process.cwd() } = options;
+  const [main = language] = languages;
+  const shown = (file: string) => relative(root, resolve(root, file)).split(sep).join('/');
+  const problems: PageProblem[] = [];
+  const sources = [
+    ...sourcesIn(ownerDir, 'project', problems, shown),
+    ...sourcesIn(ownerDir, 'article', problems, shown),
+  ];
+  const projects = new Map(
+    (options.main ?? content).projects.map((project, index) => [projectSlug(project), index]),
+  );
+  const key = (source: Pick<Source, 'kind' | 'slug'>) => `${folders[source.kind]}/${source.slug}/`;
+  const mains = new Map(
+    sources.filter((source) => !source.tag).map((source) => [key(source), source]),
+  );
+  for (const source of sources) {
+    const file = shown(source.file);
+    if (source.tag && !languages.includes(source.tag))
+      problems.push({
+        file,
+        line: 1,
+        message: `the site has no language "${source.tag}": its languages are ${languages.join(', ')}`,
+      });
+    else if (source.tag && !mains.has(key(source)))
+      problems.push({
+        file,
+        line: 1,
+        message: `a translation of ${folders[source.kind]}/${source.slug}.md, which does not exist`,
+      });
+    if (!source.tag && source.kind === 'project' && !projects.has(source.slug))
+      problems.push({
+        file,
+        line: 1,
+        message: `a case study for no project: the projects' slugs are ${[...projects.keys()].join(', ')} (a project's "slug" sets its own)`,
+      });
+  }
+  const chosen = [...mains.values()].map((source) => {
+    const translated = sources.find((each) => each.tag === language && key(each) === key(source));
+    return translated ?? source;
+  });
+  // The pages, and the files the build writes beside the public folder's: the résumé, the feed.
+  const sitePaths = new Set([...chosen.map(key), ...Object.values(resumeFiles), feedFile]);
+  const exists = (path: string) => {
+    if (sitePaths.has(path) || sitePaths.has(`${path}/`)) return true;
+    const file = resolve(publicDir, path);
+    return file.startsWith(resolve(publicDir)) && existsSync(file) && statSync(file).isFile();
+  };
+  const codeColors = codeColorsFor(content.theme);
+  const pictures = new Map<string, PagePicture>();
+  const files: ImageFile[] = [];
+  const pages: OwnerPage[] = [];
+  for (const source of chosen) {
+    const file = shown(source.file);
+    const text = readFileSync(source.file, 'utf8');
+    const path = key(source);
+    // The pictures are made before the page is written: a first pass finds them.
+    const first = await renderMarkdown({
+      source: text,
+      file,
+      links: { exists, pagePath: path, base },
+      codeColors,
+      pictures: () => undefined,
+    });
+    for (const image of first.images) {
+      if (pictures.has(image)) continue;
+      try {
+        const made = await makePicture(publicDir, image, base);
+        pictures.set(image, made.picture);
+        files.push(...made.files);
+      } catch (error) {
+        first.problems.push({
+          file,
+          line: 1,
+          message: `the image ${image} is not one the build can read (${String(error)})`,
+        });
+      }
+    }
+    const rendered =
+      first.images.length === 0
+        ? first
+        : await renderMarkdown({
+            source: text,
+            file,
+            links: { exists, pagePath: path, base },
+            codeColors,
+            pictures: toPictures(pictures),
+          });
+    // The first pass found every mistake of the text, and of its pictures.
+    problems.push(...first.problems);
+    const { front } = rendered;
+    const allowed = fields[source.kind];
+    for (const [name, field] of Object.entries(front))
+      if (!allowed.required.includes(name) && !allowed.optional.includes(name))
+        problems.push({
+          file,
+          line: field.line,
+          message: `"${name}" is not a front matter field of ${source.kind === 'project' ? 'a case study' : 'an article'}: use ${[...allowed.required, ...allowed.optional].join(', ')}`,
+        });
+    for (const name of allowed.required)
+      if (!front[name])
+        problems.push({ file, line: 1, message: `the front matter needs "${name}"` });
+    const date = front.date;
+    if (date && !isDay(date.value))
+      problems.push({
+        file,
+        line: date.line,
+        message: `"date" must be a day written YYYY-MM-DD, not ${JSON.stringify(date.value)}`,
+      });
+    const tags = front.tags;
+    if (tags && !(Array.isArray(tags.value) && tags.value.every((tag) => typeof tag === 'string')))
+      problems.push({ file, line: tags.line, message: '"tags" must be a list of texts: [a, b]' });
+    const project = source.kind === 'project' ? projects.get(source.slug) : undefined;
+    const projectEntry = project === undefined ? undefined : content.projects[project];
+    pages.push({
+      kind: source.kind,
+      slug: source.slug,
+      path,
+      title: textField(front, 'title', file, problems) ?? projectEntry?.title ?? source.slug,
+      summary: textField(front, 'summary', file, problems) ?? projectEntry?.description ?? '',
+      ...(isDay(date?.value) && { date: date.value }),
+      tags: Array.isArray(tags?.value)
+        ? tags.value.map(String)
+        : (projectEntry?.technologies ?? []),
+      lang: source.tag ?? main,
+      html: rendered.html,
+      ...(project !== undefined && { project }),
+    });
+  }
+  // Newest first for articles; case studies in the order of the projects.
+  pages.sort(
+    (a, b) =>
+      a.kind.localeCompare(b.kind) ||
+      (a.project ?? 0) - (b.project ?? 0) ||
+      (b.date ?? '').localeCompare(a.date ?? '') ||
+      a.slug.localeCompare(b.slug),
+  );
+  return { pages, files, problems: problems.map(formatProblem) };
+}
+
+/** Each project's case study address, by the project's place in the content, from the files
+ * alone (the résumé's links): `owner/projects/<slug>.md` at `<site>projects/<slug>/`. */
+export function caseStudyAddresses(
+  ownerDir: string,
+  main: Pick<Content, 'projects'>,
+  siteUrl: string,
+): Record<number, string> {
+  return Object.fromEntries(
+    main.projects.flatMap((project, index) => {
+      const slug = projectSlug(project);
+      return existsSync(join(ownerDir, folders.project, `${slug}.md`))
+        ? [[index, new URL(`${folders.project}/${slug}/`, siteUrl).href]]
+        : [];
+    }),
+  );
+}
+
+const loaded = new Map<string, Promise<OwnerPages>>();
+
+/** The owner's pages for a language's build, read once per build: the build's data and the
+ * prerender both ask. */
+export function loadOwnerPages(options: LoadOptions, { fresh = false } = {}): Promise<OwnerPages> {
+  const key = JSON.stringify([options.ownerDir, options.publicDir, options.language, options.base]);
+  const kept = loaded.get(key);
+  if (kept && !fresh) return kept;
+  const loading = load(options);
+  loaded.set(key, loading);
+  return loading;
+}

@@ -1,0 +1,148 @@
+// Writes each case study and article as a page of its own (`<base><path>index.html`), with the
+// same shell, CSS and head as index.html (prerender.ts), its own title, description, canonical
+// address, hreflang alternates, sharing card and JSON-LD; and the Atom feed of the articles.
+// docs/decisions/0032-pages-at-addresses-of-their-own.md says why a document, not a screen.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Content } from '../../../src/content/schema.ts';
+import { feedFile } from '../../../src/content/own-pages.ts';
+import { textOf } from '../../../src/content/text.ts';
+import { fillText } from '../../../src/i18n/index.ts';
+import { languageHeadTags, pageAddresses, type LanguageAddress } from '../language-meta.ts';
+import { firstRoundTrip, gzipped } from '../page-sizes.ts';
+import { indexHtml } from '../prerender.ts';
+import type { ServerBundle } from '../server-bundle.ts';
+import { faviconSvg, renderPageCard } from '../sharing-images.ts';
+import { headTags, ogImage, personJsonLd, type HeadSettings } from '../site-meta.ts';
+import { atomFeed } from './atom-feed.ts';
+import type { OwnerPage } from './owner-pages.ts';
+
+/** The shell's links to the screens (`#/projects`) lead to the site's page of them; the links to
+ * the other languages lead to this page in that language. */
+export function pointShellLinks(html: string, base: string, path: string): string {
+  return html
+    .replace(/(<a\b[^>]*?\bhref=")(#\/[^"]*")/g, `$1${base}$2`)
+    .replace(/(<a\b[^>]*?\bhref="[^"#]*)#[^"]*("[^>]*\bhreflang=)/gi, `$1${path}$2`);
+}
+
+export type PageSite = {
+  server: ServerBundle;
+  content: Content;
+  base: string;
+  /** This language's site address, and every language's. */
+  siteUrl: string;
+  addresses: readonly LanguageAddress[];
+  language: string;
+  css: string;
+  fontFile: string;
+  /** The colour-scheme script, where the visitor can switch schemes. */
+  schemeScript: string | undefined;
+  colorScheme: string;
+  themeColor: string;
+  publicDir: string;
+  outDir: string;
+};
+
+/** The Atom feed's link for every page's head, where the owner wrote articles here. */
+export function feedLink(pages: readonly OwnerPage[], server: ServerBundle, base: string) {
+  if (!pages.some((page) => page.kind === 'article')) return undefined;
+  const { content } = server;
+  return {
+    href: `${base}${feedFile}`,
+    title: server.pageTitle(content.owner, textOf(content).writingNav),
+  };
+}
+
+function jsonLd(page: OwnerPage, url: string, site: PageSite, image: string) {
+  const author = personJsonLd(site.content, site.siteUrl);
+  return {
+    '@context': 'https://schema.org',
+    '@type': page.kind === 'article' ? 'BlogPosting' : 'Article',
+    headline: page.title,
+    description: page.summary,
+    url,
+    mainEntityOfPage: url,
+    image,
+    inLanguage: page.lang,
+    ...(page.date && { datePublished: page.date }),
+    ...(page.tags.length > 0 && { keywords: page.tags.join(', ') }),
+    author: { '@type': 'Person', name: author.name, url: author.url },
+  };
+}
+
+/** Writes the pages and the feed; returns the pages' paths, for the sitemap. */
+export async function writeOwnerPages(pages: readonly OwnerPage[], site: PageSite) {
+  const { server, content, base, siteUrl, outDir } = site;
+  const text = textOf(content);
+  const feed = feedLink(pages, server, base);
+  const favicon = faviconSvg(content, site.publicDir);
+  const sizes: string[] = [];
+  for (const page of pages) {
+    const url = new URL(page.path, siteUrl).href;
+    const section = page.kind === 'project' ? '/projects' : '/writing';
+    const { html, styleTags } = await server.renderWrittenPage(
+      {
+        title: page.title,
+        date: page.date,
+        tags: page.tags,
+        lang: page.lang,
+        html: page.html,
+        back: {
+          href: `${base}#${section}`,
+          label: page.kind === 'project' ? text.backToProjects : text.backToWriting,
+        },
+        tagsLabel: fillText(text.technologiesOf, { title: page.title }),
+      },
+      section,
+    );
+    const cardPath = `${page.path}${ogImage.path}`;
+    mkdirSync(join(outDir, page.path), { recursive: true });
+    writeFileSync(join(outDir, cardPath), await renderPageCard(content, page, favicon));
+    const image = new URL(cardPath, siteUrl).href;
+    const title = server.pageTitle(content.owner, page.title);
+    const head = (csp: string) =>
+      headTags({
+        content,
+        siteUrl,
+        title,
+        base,
+        csp,
+        themeColor: site.themeColor,
+        languageTags: languageHeadTags(pageAddresses(site.addresses, page.path), site.language),
+        feed,
+        page: { url, description: page.summary, image, jsonLd: jsonLd(page, url, site, image) },
+      } satisfies HeadSettings);
+    const document = indexHtml({
+      pages: [{ path: '/', title, html: pointShellLinks(html, base, page.path) }],
+      styleTags,
+      css: site.css,
+      base,
+      language: site.language,
+      fontFile: site.fontFile,
+      ...(site.schemeScript !== undefined && { earlyScreen: site.schemeScript }),
+      colorScheme: site.colorScheme,
+      head,
+    });
+    writeFileSync(join(outDir, page.path, 'index.html'), document);
+    const size = gzipped(document);
+    sizes.push(
+      `${page.path} ${(size / 1024).toFixed(1)} KB${size > firstRoundTrip ? ' (past the first round trip: its text is long)' : ''}`,
+    );
+  }
+  if (sizes.length > 0)
+    console.log(`pages of their own, each a document of its own: ${sizes.join(', ')} gzipped`);
+  const articles = pages.filter((page) => page.kind === 'article');
+  if (feed && articles.length > 0)
+    writeFileSync(
+      join(outDir, feedFile),
+      atomFeed({
+        articles,
+        siteUrl,
+        feedUrl: new URL(feedFile, siteUrl).href,
+        title: feed.title,
+        author: content.owner.name,
+        language: site.language,
+      }),
+    );
+  return pages.map((page) => page.path);
+}

@@ -1,0 +1,134 @@
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useContent, useLanguage } from '../../content';
+import { colorSchemeAttribute, radius, type Scheme } from '../../theme';
+import { ownerScheme } from '../../theme/brand';
+
+/** What the build read of a case study or an article (scripts/site/owner-pages/). */
+export type WrittenPageProps = {
+  title: string;
+  /** An article's day, 'YYYY-MM-DD'. */
+  date?: string | undefined;
+  tags: readonly string[];
+  /** The language of the text: another than the page's where it has no translation. */
+  lang: string;
+  /** The text, as the build rendered and sanitized it. */
+  html: string;
+  back: { href: string; label: string };
+  tagsLabel: string;
+};
+
+/** The text column: as wide as reads well (scripts/site/owner-pages/page-images.ts sizes the
+ * pictures to it). */
+const column = 760;
+
+/** The other scheme's code colours, which Shiki wrote as CSS variables (--shiki-light or
+ * --shiki-dark), where the visitor switches to it (the attribute src/start-up/scheme.ts sets). */
+function otherSchemeCode(shown: Scheme) {
+  const other = shown === 'dark' ? 'light' : 'dark';
+  return {
+    [`:root[${colorSchemeAttribute}="${other}"] & :is(.shiki, .shiki span)`]: {
+      color: `var(--shiki-${other}) !important`,
+      backgroundColor: `var(--shiki-${other}-bg) !important`,
+      fontStyle: `var(--shiki-${other}-font-style) !important`,
+    },
+  };
+}
+
+/** Headings, paragraphs, lists, tables, quotes, pictures and code, drawn from the theme. */
+const proseSx = (shown: Scheme) => ({
+  overflowWrap: 'break-word',
+  '& > :first-child': { mt: 0 },
+  '& h1, & h2': { typography: 'h2', mt: 5, mb: 2 },
+  '& h3, & h4, & h5, & h6': { typography: 'h3', mt: 4, mb: 1.5 },
+  '& p, & ul, & ol, & table, & blockquote, & figure, & pre': { mt: 0, mb: 2.5 },
+  '& li + li': { mt: 0.5 },
+  '& a': { color: 'primary.main', textUnderlineOffset: '0.15em' },
+  '& code': {
+    fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace',
+    fontSize: '0.9em',
+  },
+  '& :not(pre) > code': {
+    px: 0.5,
+    borderRadius: `${radius.sm / 2}px`,
+    bgcolor: 'surface.tonal',
+    color: 'surface.onTonal',
+  },
+  '& pre': {
+    p: 2,
+    overflowX: 'auto',
+    border: 1,
+    borderColor: 'surface.line',
+    borderRadius: `${radius.md}px`,
+    fontSize: '0.875rem',
+    lineHeight: 1.6,
+    tabSize: 4,
+    '&:focus-visible': { outline: 2, outlineStyle: 'solid', outlineColor: 'focusRing' },
+  },
+  '& blockquote': {
+    mx: 0,
+    pl: 2,
+    borderLeft: 3,
+    borderColor: 'primary.main',
+    color: 'text.secondary',
+  },
+  '& table': { display: 'block', overflowX: 'auto', borderCollapse: 'collapse' },
+  '& th, & td': { px: 1.5, py: 1, border: 1, borderColor: 'surface.line', textAlign: 'start' },
+  '& img': { display: 'block', maxWidth: '100%', height: 'auto', borderRadius: `${radius.md}px` },
+  '& figure': { mx: 0 },
+  '& figcaption': { typography: 'body2', mt: 1, color: 'text.secondary' },
+  '& hr': { border: 0, borderTop: 1, borderColor: 'divider', my: 4 },
+  ...otherSchemeCode(shown),
+});
+
+/** A case study or an article: a page of its own (docs/decisions/0032-pages-at-addresses-of-their-own.md),
+ * rendered at build time only. */
+export function WrittenPage({ title, date, tags, lang, html, back, tagsLabel }: WrittenPageProps) {
+  const content = useContent();
+  const language = useLanguage();
+  const day = new Intl.DateTimeFormat(language, { dateStyle: 'long', timeZone: 'UTC' });
+  const other = lang === language ? {} : { lang };
+  return (
+    <Box component="article" sx={{ maxWidth: column }}>
+      <Button
+        href={back.href}
+        startIcon={<ArrowBackIcon aria-hidden="true" />}
+        sx={{ mb: 3, ml: -1 }}
+      >
+        {back.label}
+      </Button>
+      <Stack spacing={1.5} sx={{ mb: 4 }}>
+        <Typography variant="h1" {...other}>
+          {title}
+        </Typography>
+        {date && (
+          <Typography sx={{ color: 'text.secondary' }}>
+            <time dateTime={date}>{day.format(new Date(`${date}T00:00:00Z`))}</time>
+          </Typography>
+        )}
+        {tags.length > 0 && (
+          <Box
+            component="ul"
+            aria-label={tagsLabel}
+            sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, listStyle: 'none', m: 0, p: 0 }}
+          >
+            {tags.map((tag, index) => (
+              <li key={index}>
+                <Chip label={tag} size="small" />
+              </li>
+            ))}
+          </Box>
+        )}
+      </Stack>
+      <Box
+        sx={proseSx(ownerScheme(content.theme))}
+        {...other}
+        dangerouslySetInnerHTML={{ __html: html }}
+      />
+    </Box>
+  );
+}
