@@ -20,6 +20,7 @@ import { resume } from './scripts/resume/resume-plugin.ts';
 import { sharingImages } from './scripts/site/sharing-images-plugin.ts';
 import { siteChecks } from './scripts/site/site-checks-plugin.ts';
 import { addOwnerPacks } from './src/i18n/index.ts';
+import { directionOfContent } from './src/content/text.ts';
 
 export default defineConfig(async ({ mode }) => {
   const env = { ...loadEnv(mode, process.cwd(), ['VITE_', 'GITHUB_']), ...process.env };
@@ -31,6 +32,9 @@ export default defineConfig(async ({ mode }) => {
   const owner = { current, main, language, missing, packs };
   const site = !process.env.VITEST;
   return {
+    // Which way the site's language is written: the app loads the mirroring of its styles only
+    // for a site written right to left (src/app/start-react.tsx).
+    define: { 'import.meta.env.SITE_DIRECTION': JSON.stringify(directionOfContent(current)) },
     base: resolveBasePath(process.env.BASE_PATH) + (language?.folder ?? ''),
     // The owner's files (images, favicon, CNAME) apart from the template's; another owner's
     // folder with PORTFOLIO_OWNER (see scripts/site/owner-content.ts).

@@ -141,7 +141,7 @@ export function prerender({
 async function writePages(clientOutDir: string, base: string, graph: ChunkGraph) {
   const server = await importServerBundle(clientOutDir);
   const { renderPages, content, buildData, themeColors, colorScheme, screens } = server;
-  const { language, startUpText } = server;
+  const { language, direction, startUpText } = server;
   // The browser's bar, the installed app and its parts follow the owner's default scheme.
   const themeColor = themeColors[ownerScheme(content.theme)];
   const mode = content.theme?.default;
@@ -189,6 +189,7 @@ async function writePages(clientOutDir: string, base: string, graph: ChunkGraph)
     css: graph.css,
     base,
     language,
+    direction,
     fontFile: graph.fontFile,
     boot,
     earlyScreen,

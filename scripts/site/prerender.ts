@@ -134,6 +134,8 @@ export type IndexHtmlParts = {
   base: string;
   /** The page's language (BCP 47). */
   language: string;
+  /** Which way the language is written: `dir="rtl"` on <html> for right to left. */
+  direction?: 'ltr' | 'rtl';
   fontFile: string;
   boot: string;
   /** Fetches the screen of the address when it is not Home (src/start-up/early-screen.ts). */
@@ -155,6 +157,7 @@ export function indexHtml({
   css,
   base,
   language,
+  direction = 'ltr',
   fontFile,
   boot,
   earlyScreen,
@@ -167,7 +170,7 @@ export function indexHtml({
   const scripts = [earlyScreen, boot];
   const [policy, ...rest] = head(contentSecurityPolicy(scripts));
   return `<!doctype html>
-<html lang="${escapeHtml(language)}">
+<html lang="${escapeHtml(language)}"${direction === 'rtl' ? ' dir="rtl"' : ''}>
   <head>
     <meta charset="UTF-8" />
     ${policy}

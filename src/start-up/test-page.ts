@@ -70,11 +70,13 @@ export const bootSettings = (words: Dictionary = en): BootSettings => ({
 export async function builtPage({
   words = en,
   language = 'en',
+  direction = 'ltr',
   switchable = false,
   styleTags = '',
 }: {
   words?: Dictionary;
   language?: string;
+  direction?: 'ltr' | 'rtl';
   switchable?: boolean;
   /** Emotion's <style> tags. */
   styleTags?: string;
@@ -85,6 +87,7 @@ export async function builtPage({
     css: '',
     base: '/site/',
     language,
+    direction,
     fontFile: 'assets/font.woff2',
     boot: await bootScript(bootSettings(words)),
     earlyScreen: await earlyScreenScript(
