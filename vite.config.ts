@@ -68,6 +68,9 @@ export default defineConfig(async ({ mode }) => {
     },
     build: {
       target: 'es2022',
+      // A font's face is a file of its own, however small (a CJK family's subsets can be a few
+      // hundred bytes): inlined into the page's CSS, every visit would download it.
+      assetsInlineLimit: (file: string) => (file.endsWith('.woff2') ? false : undefined),
       rolldownOptions: {
         output: {
           // Script parts are named <part>-<hash>.chunk.js (spec section 7).

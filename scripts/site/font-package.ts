@@ -6,6 +6,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { decompress } from 'wawoff2';
 import { instanceAt, weightAxis } from './font-instance.ts';
+import { charactersIn, isNumberedSubset, subsetFaces, type SubsetFace } from './font-subsets.ts';
 
 export type FontPackage = {
   /** The family as CSS names it: 'Roboto'. */
@@ -82,9 +83,11 @@ export function subsetsFor(font: FontPackage, siteText: string): string[] {
 
 /** The file of a subset's face at a weight (a variable package has one for all weights). */
 export function faceFile(font: FontPackage, subset: string, weight = 400): string {
+  // A numbered subset of a CJK family, '[12]', is the file 'noto-sans-jp-12-…'.
+  const name = subset.replace(/^\[(\d+)\]$/, '$1');
   return font.variable
-    ? `${font.id}-${subset}-wght-normal.woff2`
-    : `${font.id}-${subset}-${weight}-normal.woff2`;
+    ? `${font.id}-${name}-wght-normal.woff2`
+    : `${font.id}-${name}-${weight}-normal.woff2`;
 }
 
 /**
@@ -92,22 +95,56 @@ export function faceFile(font: FontPackage, subset: string, weight = 400): strin
  * `font-display: optional`: text paints at once in the fallback and never shifts; the preloaded
  * Latin face is there in time for the first paint on all but the slowest connections.
  */
-export function fontFaceCss(font: FontPackage, subsets: string[]): string {
+export function fontFaceCss(
+  font: FontPackage,
+  subsets: string[],
+  madeFaces: readonly SubsetFace[] = [],
+): string {
   const faces = subsets.flatMap((subset) =>
     (font.variable ? [undefined] : font.weights).map((weight) => {
+      if (isNumberedSubset(subset)) {
+        const made = madeFaces.find((face) => face.subset === subset && face.weight === weight);
+        return made ? fontFace(font, weight, made.url, made.range) : '';
+      }
       const file = faceFile(font, subset, weight);
       if (!existsSync(join(font.dir, 'files', file))) return '';
-      return `@font-face {
+      return fontFace(font, weight, `${font.name}/files/${file}`, font.ranges[subset] ?? '');
+    }),
+  );
+  return faces.filter(Boolean).join('\n');
+}
+
+function fontFace(font: FontPackage, weight: number | undefined, url: string, range: string) {
+  return `@font-face {
   font-family: '${font.family}';
   font-style: normal;
   font-display: optional;
   font-weight: ${weight ?? '100 900'};
-  src: url('${font.name}/files/${file}') format('${font.variable ? 'woff2-variations' : 'woff2'}');
-  unicode-range: ${font.ranges[subset]};
+  src: url('${url}') format('${font.variable ? 'woff2-variations' : 'woff2'}');
+  unicode-range: ${range};
 }`;
-    }),
+}
+
+/** The faces of the numbered subsets the site's text touches, each cut to the characters it
+ * uses (./font-subsets.ts). */
+export function numberedFaces(font: FontPackage, subsets: string[], siteText: string) {
+  const faces = subsets.filter(isNumberedSubset).flatMap((subset) =>
+    (font.variable ? [undefined] : font.weights).map((weight) => ({
+      subset,
+      weight,
+      file: join(font.dir, 'files', faceFile(font, subset, weight)),
+    })),
   );
-  return faces.filter(Boolean).join('\n');
+  // A character a named subset (Latin) draws is left to it: the two faces would overlap.
+  const named = subsets.filter((subset) => !isNumberedSubset(subset));
+  const text = [...new Set(siteText)]
+    .filter((char) => !named.some((subset) => charactersIn(font.ranges[subset] ?? '', char).length))
+    .join('');
+  return subsetFaces(
+    faces.filter(({ file }) => existsSync(file)),
+    font.ranges,
+    text,
+  );
 }
 
 /** The first paint's face: Latin, regular. */
