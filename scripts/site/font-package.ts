@@ -5,6 +5,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { decompress } from 'wawoff2';
+import subsetFont from 'subset-font';
 import { instanceAt, weightAxis } from './font-instance.ts';
 import { charactersIn, isNumberedSubset, subsetFaces, type SubsetFace } from './font-subsets.ts';
 
@@ -230,7 +231,11 @@ export const fontWarnings = new Set<string>();
  * default weight only. From the static package when it is installed (a face per weight); else
  * the variable package's WOFF2, unpacked, and a static face made from it at each weight.
  */
-export async function cardFonts(font: FontPackage, root = process.cwd()): Promise<CardFont[]> {
+export async function cardFonts(
+  font: FontPackage,
+  root = process.cwd(),
+  text = '',
+): Promise<CardFont[]> {
   const require = createRequire(join(root, 'package.json'));
   let staticDir: string | undefined;
   try {
@@ -240,8 +245,15 @@ export async function cardFonts(font: FontPackage, root = process.cwd()): Promis
   }
   const weights = [400, 600, 700] as const;
   const faces: CardFont[] = [];
-  for (const subset of cardSubsets) {
+  // The scripts every card and résumé may need, and any other its text is written in (Hebrew,
+  // Arabic, a CJK family's numbered files).
+  const covering = subsetsFor(font, text).filter((subset) => !cardSubsets.includes(subset));
+  for (const subset of [...cardSubsets, ...covering]) {
     if (!(subset in font.ranges)) continue;
+    if (isNumberedSubset(subset)) {
+      faces.push(...(await numberedCardFaces(font, subset, text, weights, staticDir, root)));
+      continue;
+    }
     for (const weight of weights) {
       if (staticDir) {
         const file = join(staticDir, 'files', `${font.id}-${subset}-${weight}-normal.woff`);
@@ -271,6 +283,44 @@ export async function cardFonts(font: FontPackage, root = process.cwd()): Promis
       }
       faces.push({ name: font.family, weight, style: 'normal', data, subset });
     }
+  }
+  return faces;
+}
+
+/**
+ * The faces of a CJK family's numbered file for the card and the résumé: of just the characters
+ * of the text it holds, at each weight (a static instance of the variable font, made by harfbuzz
+ * with the subset), as TrueType; kept in node_modules/.cache/portfolio-fonts.
+ */
+async function numberedCardFaces(
+  font: FontPackage,
+  subset: string,
+  text: string,
+  weights: readonly (400 | 600 | 700)[],
+  staticDir: string | undefined,
+  root: string,
+): Promise<CardFont[]> {
+  const characters = charactersIn(font.ranges[subset] ?? '', text).join('');
+  const faces: CardFont[] = [];
+  for (const weight of weights) {
+    const file = staticDir
+      ? join(staticDir, 'files', faceFile({ ...font, variable: false }, subset, weight))
+      : join(font.dir, 'files', faceFile(font, subset, weight));
+    if (!existsSync(file)) continue;
+    const data = readFileSync(file);
+    const hash = createHash('sha256').update(data).update(characters).digest('hex').slice(0, 16);
+    const cached = join(root, 'node_modules/.cache/portfolio-fonts/cards', `${hash}-${weight}.ttf`);
+    let face: Buffer;
+    if (existsSync(cached)) face = readFileSync(cached);
+    else {
+      face = await subsetFont(data, characters, {
+        targetFormat: 'truetype',
+        ...(staticDir ? {} : { variationAxes: { wght: weight } }),
+      });
+      mkdirSync(dirname(cached), { recursive: true });
+      writeFileSync(cached, face);
+    }
+    faces.push({ name: font.family, weight, style: 'normal', data: face, subset });
   }
   return faces;
 }
