@@ -4,7 +4,7 @@
 // weight axis kept), so a first visit downloads tens of kilobytes, not megabytes.
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { basename, join, relative } from 'node:path';
 import subsetFont from 'subset-font';
 
 /** A subset Fontsource names by number: a slice of a CJK family. */
@@ -77,7 +77,8 @@ export async function subsetFaces(
       .update(characters.join(''))
       .digest('hex')
       .slice(0, 16);
-    const out = join(dir, `${hash}.woff2`);
+    // Named as the package's file is, with the characters' hash: 'noto-sans-jp-12-wght-<hash>-normal'.
+    const out = join(dir, `${basename(file).replace(/-normal\.woff2$/, '')}-${hash}-normal.woff2`);
     if (!existsSync(out)) {
       const subsetted = await subsetFont(data, characters.join(''), { targetFormat: 'woff2' });
       mkdirSync(dir, { recursive: true });
