@@ -4,7 +4,7 @@
 // weight axis kept), so a first visit downloads tens of kilobytes, not megabytes.
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { basename, join, relative } from 'node:path';
+import { basename, dirname, join, relative } from 'node:path';
 import subsetFont from 'subset-font';
 
 /** A subset Fontsource names by number: a slice of a CJK family. */
@@ -77,11 +77,12 @@ export async function subsetFaces(
       .update(characters.join(''))
       .digest('hex')
       .slice(0, 16);
-    // Named as the package's file is, with the characters' hash: 'noto-sans-jp-12-wght-<hash>-normal'.
-    const out = join(dir, `${basename(file).replace(/-normal\.woff2$/, '')}-${hash}-normal.woff2`);
+    // Named as the package's file is (its asset gets a hash of its own), in a folder of the
+    // characters' hash.
+    const out = join(dir, hash, basename(file));
     if (!existsSync(out)) {
       const subsetted = await subsetFont(data, characters.join(''), { targetFormat: 'woff2' });
-      mkdirSync(dir, { recursive: true });
+      mkdirSync(dirname(out), { recursive: true });
       writeFileSync(out, subsetted);
     }
     made.push({
