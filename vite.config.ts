@@ -21,6 +21,7 @@ import { resume } from './scripts/resume/resume-plugin.ts';
 import { sharingImages } from './scripts/site/sharing-images-plugin.ts';
 import { siteChecks } from './scripts/site/site-checks-plugin.ts';
 import { addOwnerPacks } from './src/i18n/index.ts';
+import { directionOfContent } from './src/content/text.ts';
 
 export default defineConfig(async ({ mode }) => {
   const env = { ...loadEnv(mode, process.cwd(), ['VITE_', 'GITHUB_']), ...process.env };
@@ -32,6 +33,9 @@ export default defineConfig(async ({ mode }) => {
   const owner = { current, main, language, missing, packs };
   const site = !process.env.VITEST;
   return {
+    // Which way the site's language is written: the app loads the mirroring of its styles only
+    // for a site written right to left (src/app/start-react.tsx).
+    define: { 'import.meta.env.SITE_DIRECTION': JSON.stringify(directionOfContent(current)) },
     base: resolveBasePath(process.env.BASE_PATH) + (language?.folder ?? ''),
     // The owner's files (images, favicon, CNAME) apart from the template's; another owner's
     // folder with PORTFOLIO_OWNER (see scripts/site/owner-content.ts).
@@ -70,6 +74,9 @@ export default defineConfig(async ({ mode }) => {
     },
     build: {
       target: 'es2022',
+      // A font's face is a file of its own, however small (a CJK family's subsets can be a few
+      // hundred bytes): inlined into the page's CSS, every visit would download it.
+      assetsInlineLimit: (file: string) => (file.endsWith('.woff2') ? false : undefined),
       rolldownOptions: {
         // The bundler's notice of time spent in plugins is for the template's developers
         // (npm run bench measures the build), not something an owner can act on.

@@ -1,5 +1,9 @@
 import { expect, openRoute, screen, screens, test, text, viewports } from './fixtures';
 import { goToScreen } from './live-app';
+import { directionOfContent } from '../src/content/text.ts';
+import { content } from './fixtures';
+
+const rightToLeft = directionOfContent(content) === 'rtl';
 
 // Each group of measurements shares one live app, resized and moved from screen to screen as the
 // checks need: a fresh load and start for each cost more than its checks (docs/decisions/0027).
@@ -64,8 +68,15 @@ test('widths and the drawer at each breakpoint: content at most 1200 px, contact
       expect((await drawer.boundingBox())?.width, `${name}: the drawer's width`).toBe(240);
       await expect(nav.getByText(text.drawerHeading, { exact: true })).toBeVisible();
       await expect(menu, `${name}: the menu button`).toBeHidden();
+      // On the page's start side: the left, or the right for a language written right to left.
       const main = await page.getByRole('main').boundingBox();
-      expect(main?.x, `${name}: where the page starts`).toBe(240);
+      const { width } = viewports[name];
+      if (rightToLeft) {
+        expect((await drawer.boundingBox())?.x, `${name}: the drawer's place`).toBe(width - 240);
+        expect((main?.x ?? 0) + (main?.width ?? 0), `${name}: where the page starts`).toBe(
+          width - 240,
+        );
+      } else expect(main?.x, `${name}: where the page starts`).toBe(240);
     }
     await page.setViewportSize({ width: 600, height: 800 });
     await expect(nav, '600 px').toBeVisible();

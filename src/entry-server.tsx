@@ -7,7 +7,8 @@ import { createMemoryRouter, createPath, RouterProvider } from 'react-router';
 import { App, whenRouterReady } from './app/app';
 import { routesFor } from './app/routes';
 import { screensFor } from './app/site-screens';
-import { content, languageOf, textOf } from './content';
+import { content, directionOfContent, languageOf, textOf } from './content';
+import { rightToLeftPlugins } from './app/right-to-left';
 import { pageTitles } from './app/page-titles';
 import { startUpTextOf } from './start-up/contract';
 import { schemeSettingsFor } from './app/shell/scheme-settings';
@@ -28,6 +29,8 @@ export const themeColors = themeColorsFor(content.theme);
 /** The page's language, and the words the start-up script says in it (every one of them:
  * src/start-up/contract.ts names them). */
 export const language = languageOf(content);
+/** Which way it is written: `<html dir>`, and the mirroring of the styles for 'rtl'. */
+export const direction = directionOfContent(content);
 export const startUpText = startUpTextOf(textOf(content));
 
 /** Whether the visitor picks a scheme (the owner's `theme` setting), and the settings of the
@@ -71,7 +74,10 @@ function usedIds(cache: EmotionCache, html: string): string[] {
  * each other page carries the CSS only it uses.
  */
 export async function renderPages(): Promise<{ pages: RenderedPage[]; styleTags: string }> {
-  const cache = createCache({ key: 'css', stylisPlugins: [currentBrowsersPrefixer] });
+  const cache = createCache({
+    key: 'css',
+    stylisPlugins: [currentBrowsersPrefixer, ...(direction === 'rtl' ? rightToLeftPlugins : [])],
+  });
   // Collect the CSS in the cache instead of writing <style> tags beside each element.
   cache.compat = true;
   const rendered: Omit<RenderedPage, 'css'>[] = [];

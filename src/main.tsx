@@ -24,7 +24,7 @@ async function start() {
   // Render once the first screen's part is in, so what React renders matches the page shown.
   await whenRouterReady(router);
   await nextTask();
-  takeOverPage(container, router, App);
+  await takeOverPage(container, router, App);
 }
 
 start().catch((error: unknown) => {

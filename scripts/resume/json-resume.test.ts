@@ -323,3 +323,28 @@ describe('npm run import:resume', () => {
     expect(readFileSync(join(root, 'owner/content.ts'), 'utf8')).toBe(before);
   });
 });
+
+describe('periods in the owner’s own script', () => {
+  it('reads CJK, Hebrew and Arabic periods, with Arabic-Indic digits, as dates', () => {
+    expect(periodDates('2021年4月 – 現在', 'ja', ['現在'])).toEqual({ startDate: '2021-04' });
+    expect(periodDates('2019年10月～2021年3月', 'ja', ['現在'])).toEqual({
+      startDate: '2019-10',
+      endDate: '2021-03',
+    });
+    expect(periodDates('2020年1月 – 2022年12月', 'zh', ['至今'])).toEqual({
+      startDate: '2020-01',
+      endDate: '2022-12',
+    });
+    expect(periodDates('2021년 4월 – 현재', 'ko', ['현재'])).toEqual({ startDate: '2021-04' });
+    expect(periodDates('מרץ 2022 – היום', 'he', ['היום'])).toEqual({ startDate: '2022-03' });
+    expect(periodDates('ינואר 2019 – פברואר 2021', 'he', ['היום'])).toEqual({
+      startDate: '2019-01',
+      endDate: '2021-02',
+    });
+    expect(periodDates('مارس ٢٠٢٢ – الآن', 'ar', ['الآن'])).toEqual({ startDate: '2022-03' });
+    expect(periodDates('يناير ۲۰۱۹ – مايو ۲۰۲۱', 'ar', ['الآن'])).toEqual({
+      startDate: '2019-01',
+      endDate: '2021-05',
+    });
+  });
+});

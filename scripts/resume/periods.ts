@@ -75,14 +75,26 @@ function monthOf(word: string, names: MonthNames): number | undefined {
   return found.size === 1 ? [...found][0] : undefined;
 }
 
-/** One end of a period: "Jan 2025", "January 2025", "2018", "Summer 2017" (a year) → ISO. */
+/** Digits as ASCII: Arabic-Indic (٢٠٢٢), Eastern Arabic-Indic (۲۰۲۲) and full-width (２０２２);
+ * without the marks that only steer the direction of a run. */
+function plainDigits(text: string): string {
+  return text
+    .replace(/[\u0660-\u0669]/g, (digit) => String((digit.codePointAt(0) ?? 0) - 0x660))
+    .replace(/[\u06f0-\u06f9]/g, (digit) => String((digit.codePointAt(0) ?? 0) - 0x6f0))
+    .replace(/[\uff10-\uff19]/g, (digit) => String((digit.codePointAt(0) ?? 0) - 0xff10))
+    .replace(/[\u200e\u200f\u061c\u2066-\u2069]/g, '');
+}
+
+/** One end of a period: "Jan 2025", "January 2025", "2018", "Summer 2017" (a year), "2021年4月",
+ * "2021년 4월" → ISO. */
 function parsePoint(text: string, monthNames: MonthNames): string | undefined {
-  const year = /\b(19|20)\d{2}\b/.exec(text)?.[0];
+  const year = /(?<!\d)(19|20)\d{2}(?!\d)/.exec(text)?.[0];
   if (!year) return undefined;
-  // Any word of it may be the month: "Jan 2025", "janv. 2025", "mar. de 2022".
+  // Any word of it may be the month: "Jan 2025", "janv. 2025", "mar. de 2022", "4月" (the
+  // year's own mark, 年 or 년, set apart).
   const month = text
     .replace(year, ' ')
-    .split(/\s+/)
+    .split(/[\s年년]+/)
     .map((word) => monthOf(word, monthNames))
     .find((found) => found !== undefined);
   return month ? `${year}-${String(month).padStart(2, '0')}` : year;
@@ -95,7 +107,7 @@ function parsePoint(text: string, monthNames: MonthNames): string | undefined {
  */
 export function periodDates(period: string, language: string, present: string[]): Dates {
   const monthNames = months(language);
-  const [from = '', to] = period.split(/\s+[–—-]\s+|\s*[–—]\s*/);
+  const [from = '', to] = plainDigits(period).split(/\s+[–—-]\s+|\s*[–—~～〜]\s*/);
   const startDate = parsePoint(from, monthNames);
   if (!startDate) return {};
   if (to === undefined) return { startDate, endDate: startDate };

@@ -4,6 +4,7 @@ import { Font, renderToBuffer } from '@react-pdf/renderer';
 import { create as openFont } from 'fontkit';
 import { createElement } from 'react';
 import type { Content } from '../../src/content/schema.ts';
+import { directionOfContent } from '../../src/content/text.ts';
 import { schemeColors } from '../../src/theme/brand.ts';
 import { cardFonts, fontWarnings, type CardFont } from '../site/font-package.ts';
 import { ownerFont } from '../site/font-plugin.ts';
@@ -37,26 +38,19 @@ function registerFonts(faces: CardFont[], family: string): { families: string[] 
   return { families };
 }
 
-/** Characters of the résumé's text that none of the fonts can draw, and right-to-left text,
- * which the PDF renderer does not lay out: each gives one warning. */
+/** Characters of the résumé's text that none of the fonts can draw: one warning. */
 export function resumeTextProblems(model: ResumeModel, faces: CardFont[], family: string) {
   const fonts = faces.filter((face) => face.weight === 400).map((face) => openFont(face.data));
   const missing = new Set<string>();
-  let rightToLeft = false;
   for (const char of resumeTexts(model).join('')) {
     const codePoint = char.codePointAt(0) ?? 0;
     if (/\s/.test(char)) continue;
-    if (/[\u0590-\u08ff\ufb1d-\ufdff\ufe70-\ufeff]/.test(char)) rightToLeft = true;
     if (!fonts.some((font) => font.hasGlyphForCodePoint(codePoint))) missing.add(char);
   }
   const problems: string[] = [];
   if (missing.size > 0)
     problems.push(
       `résumé: ${family} has no glyph for ${[...missing].map((char) => `"${char}" (U+${(char.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, '0')})`).join(', ')}: these would show as empty boxes in resume.pdf. Choose a font that covers them (theme.font) or write them otherwise.`,
-    );
-  if (rightToLeft)
-    problems.push(
-      'résumé: right-to-left text (Arabic, Hebrew…) is drawn left to right in resume.pdf; check it reads as you want.',
     );
   return problems;
 }
@@ -75,13 +69,14 @@ export async function renderResumePdf(
   caseStudies: Readonly<Record<number, string>> = {},
 ): Promise<RenderedResume> {
   const font = ownerFont(content);
-  const faces = await cardFonts(font);
-  const { families } = registerFonts(faces, font.family);
   const model = resumeModel(content, siteUrl, caseStudies);
+  const faces = await cardFonts(font, undefined, resumeTexts(model).join('\n'));
+  const { families } = registerFonts(faces, font.family);
   const look = {
     fonts: families,
     accent: schemeColors(content.theme).light.primary,
     pageSize: content.resume?.pageSize ?? 'A4',
+    direction: directionOfContent(content),
   } as const;
   const pdf = await renderToBuffer(createElement(ResumeDocument, { model, look }) as never);
   const warnings = [...resumeTextProblems(model, faces, font.family), ...fontWarnings];

@@ -7,7 +7,22 @@ export type ResumeLook = {
   /** The brand colour as it reads on paper (the light theme's). */
   accent: string;
   pageSize: 'A4' | 'LETTER';
+  /** Which way the résumé's language is written: a right-to-left one is laid out mirrored. */
+  direction?: 'ltr' | 'rtl';
 };
+
+const rightToLeftLetter =
+  /[\p{Script=Hebrew}\p{Script=Arabic}\p{Script=Syriac}\p{Script=Thaana}\p{Script=Nko}]/u;
+
+/** A text's own direction, from its first letter, as a browser reads `dir="auto"`: an English
+ * bullet in a Hebrew résumé runs left to right, its full stop at its end. */
+export function textDirection(text: string): 'ltr' | 'rtl' {
+  const letter = /\p{L}/u.exec(text)?.[0];
+  return letter && rightToLeftLetter.test(letter) ? 'rtl' : 'ltr';
+}
+
+/** The style of a text: its base direction for the bidirectional layout of its lines. */
+const runs = (text: string) => (textDirection(text) === 'rtl' ? { direction: 'rtl' as const } : {});
 
 const ink = '#1f2328';
 
@@ -38,9 +53,12 @@ function headHeight(entry: ResumeEntry, width: number): number {
 }
 const muted = '#57606a';
 
-function styles({ fonts, accent }: ResumeLook) {
+function styles({ fonts, accent, direction = 'ltr' }: ResumeLook) {
+  const rtl = direction === 'rtl';
   return StyleSheet.create({
     page: {
+      // Inherited by every text: a right-to-left résumé is aligned to the right.
+      ...(rtl && { textAlign: 'right' as const }),
       fontFamily: fonts,
       fontSize: bodySize,
       lineHeight,
@@ -50,8 +68,13 @@ function styles({ fonts, accent }: ResumeLook) {
     },
     name: { fontSize: 22, fontWeight: 700, color: accent, lineHeight: 1.2, letterSpacing: -0.5 },
     jobTitle: { fontSize: 12, fontWeight: 600, marginTop: 2 },
-    contact: { flexDirection: 'row', flexWrap: 'wrap', marginTop: 6, color: muted },
-    contactItem: { marginRight: 12 },
+    contact: {
+      flexDirection: rtl ? 'row-reverse' : 'row',
+      flexWrap: 'wrap',
+      marginTop: 6,
+      color: muted,
+    },
+    contactItem: rtl ? { marginLeft: 12 } : { marginRight: 12 },
     link: { color: accent, textDecoration: 'none' },
     section: { marginTop: 14 },
     heading: {
@@ -66,7 +89,7 @@ function styles({ fonts, accent }: ResumeLook) {
     entry: { marginBottom: 8 },
     entryTitle: { fontSize: 10.5, fontWeight: 700 },
     entryMeta: { color: muted },
-    bullet: { flexDirection: 'row', marginTop: 1.5 },
+    bullet: { flexDirection: rtl ? 'row-reverse' : 'row', marginTop: 1.5 },
     bulletMark: { width: 10 },
     bulletText: { flex: 1 },
   });
@@ -80,7 +103,7 @@ function Entry({ entry, style, width }: { entry: ResumeEntry; style: Styles; wid
   const bullet = (text: string, index: number) => (
     <View key={index} style={style.bullet} wrap={false}>
       <Text style={style.bulletMark}>•</Text>
-      <Text style={style.bulletText}>{text}</Text>
+      <Text style={[style.bulletText, runs(text)]}>{text}</Text>
     </View>
   );
   return (
@@ -88,14 +111,14 @@ function Entry({ entry, style, width }: { entry: ResumeEntry; style: Styles; wid
       {/* A heading never sits alone at the bottom of a page: it moves to the next with its first
           bullet, unless there is room for both. */}
       <View wrap={false} minPresenceAhead={headHeight(entry, width)}>
-        <Text style={style.entryTitle}>{entry.title}</Text>
-        {meta && <Text style={style.entryMeta}>{meta}</Text>}
-        {entry.detail && <Text style={style.entryMeta}>{entry.detail}</Text>}
+        <Text style={[style.entryTitle, runs(entry.title)]}>{entry.title}</Text>
+        {meta && <Text style={[style.entryMeta, runs(meta)]}>{meta}</Text>}
+        {entry.detail && <Text style={[style.entryMeta, runs(entry.detail)]}>{entry.detail}</Text>}
         {first !== undefined && bullet(first, 0)}
       </View>
       {rest.map((text, index) => bullet(text, index + 1))}
       {entry.links.map((link) => (
-        <Link key={link.url} src={link.url} style={style.link}>
+        <Link key={link.url} src={link.url} style={[style.link, runs(link.label)]}>
           {link.label}
         </Link>
       ))}
@@ -118,11 +141,15 @@ export function ResumeDocument({ model, look }: { model: ResumeModel; look: Resu
       producer={model.metadata.author}
     >
       <Page size={look.pageSize} style={style.page}>
-        <Text style={style.name}>{model.name}</Text>
-        <Text style={style.jobTitle}>{model.jobTitle}</Text>
+        <Text style={[style.name, runs(model.name)]}>{model.name}</Text>
+        <Text style={[style.jobTitle, runs(model.jobTitle)]}>{model.jobTitle}</Text>
         <View style={style.contact}>
           {model.contact.map((link) => (
-            <Link key={link.url} src={link.url} style={[style.link, style.contactItem]}>
+            <Link
+              key={link.url}
+              src={link.url}
+              style={[style.link, style.contactItem, runs(link.label)]}
+            >
               {link.label}
             </Link>
           ))}
@@ -140,10 +167,10 @@ export function ResumeDocument({ model, look }: { model: ResumeModel; look: Resu
                     : 0
               }
             >
-              <Text style={style.heading}>{section.heading}</Text>
+              <Text style={[style.heading, runs(section.heading)]}>{section.heading}</Text>
             </View>
             {'paragraph' in section ? (
-              <Text>{section.paragraph}</Text>
+              <Text style={runs(section.paragraph)}>{section.paragraph}</Text>
             ) : (
               section.entries.map((entry, index) => (
                 <Entry key={index} entry={entry} style={style} width={width} />

@@ -5,7 +5,9 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { decompress } from 'wawoff2';
+import subsetFont from 'subset-font';
 import { instanceAt, weightAxis } from './font-instance.ts';
+import { charactersIn, isNumberedSubset, subsetFaces, type SubsetFace } from './font-subsets.ts';
 
 export type FontPackage = {
   /** The family as CSS names it: 'Roboto'. */
@@ -82,9 +84,11 @@ export function subsetsFor(font: FontPackage, siteText: string): string[] {
 
 /** The file of a subset's face at a weight (a variable package has one for all weights). */
 export function faceFile(font: FontPackage, subset: string, weight = 400): string {
+  // A numbered subset of a CJK family, '[12]', is the file 'noto-sans-jp-12-…'.
+  const name = subset.replace(/^\[(\d+)\]$/, '$1');
   return font.variable
-    ? `${font.id}-${subset}-wght-normal.woff2`
-    : `${font.id}-${subset}-${weight}-normal.woff2`;
+    ? `${font.id}-${name}-wght-normal.woff2`
+    : `${font.id}-${name}-${weight}-normal.woff2`;
 }
 
 /**
@@ -92,22 +96,56 @@ export function faceFile(font: FontPackage, subset: string, weight = 400): strin
  * `font-display: optional`: text paints at once in the fallback and never shifts; the preloaded
  * Latin face is there in time for the first paint on all but the slowest connections.
  */
-export function fontFaceCss(font: FontPackage, subsets: string[]): string {
+export function fontFaceCss(
+  font: FontPackage,
+  subsets: string[],
+  madeFaces: readonly SubsetFace[] = [],
+): string {
   const faces = subsets.flatMap((subset) =>
     (font.variable ? [undefined] : font.weights).map((weight) => {
+      if (isNumberedSubset(subset)) {
+        const made = madeFaces.find((face) => face.subset === subset && face.weight === weight);
+        return made ? fontFace(font, weight, made.url, made.range) : '';
+      }
       const file = faceFile(font, subset, weight);
       if (!existsSync(join(font.dir, 'files', file))) return '';
-      return `@font-face {
+      return fontFace(font, weight, `${font.name}/files/${file}`, font.ranges[subset] ?? '');
+    }),
+  );
+  return faces.filter(Boolean).join('\n');
+}
+
+function fontFace(font: FontPackage, weight: number | undefined, url: string, range: string) {
+  return `@font-face {
   font-family: '${font.family}';
   font-style: normal;
   font-display: optional;
   font-weight: ${weight ?? '100 900'};
-  src: url('${font.name}/files/${file}') format('${font.variable ? 'woff2-variations' : 'woff2'}');
-  unicode-range: ${font.ranges[subset]};
+  src: url('${url}') format('${font.variable ? 'woff2-variations' : 'woff2'}');
+  unicode-range: ${range};
 }`;
-    }),
+}
+
+/** The faces of the numbered subsets the site's text touches, each cut to the characters it
+ * uses (./font-subsets.ts). */
+export function numberedFaces(font: FontPackage, subsets: string[], siteText: string) {
+  const faces = subsets.filter(isNumberedSubset).flatMap((subset) =>
+    (font.variable ? [undefined] : font.weights).map((weight) => ({
+      subset,
+      weight,
+      file: join(font.dir, 'files', faceFile(font, subset, weight)),
+    })),
   );
-  return faces.filter(Boolean).join('\n');
+  // A character a named subset (Latin) draws is left to it: the two faces would overlap.
+  const named = subsets.filter((subset) => !isNumberedSubset(subset));
+  const text = [...new Set(siteText)]
+    .filter((char) => !named.some((subset) => charactersIn(font.ranges[subset] ?? '', char).length))
+    .join('');
+  return subsetFaces(
+    faces.filter(({ file }) => existsSync(file)),
+    font.ranges,
+    text,
+  );
 }
 
 /** The first paint's face: Latin, regular. */
@@ -193,7 +231,11 @@ export const fontWarnings = new Set<string>();
  * default weight only. From the static package when it is installed (a face per weight); else
  * the variable package's WOFF2, unpacked, and a static face made from it at each weight.
  */
-export async function cardFonts(font: FontPackage, root = process.cwd()): Promise<CardFont[]> {
+export async function cardFonts(
+  font: FontPackage,
+  root = process.cwd(),
+  text = '',
+): Promise<CardFont[]> {
   const require = createRequire(join(root, 'package.json'));
   let staticDir: string | undefined;
   try {
@@ -203,8 +245,15 @@ export async function cardFonts(font: FontPackage, root = process.cwd()): Promis
   }
   const weights = [400, 600, 700] as const;
   const faces: CardFont[] = [];
-  for (const subset of cardSubsets) {
+  // The scripts every card and résumé may need, and any other its text is written in (Hebrew,
+  // Arabic, a CJK family's numbered files).
+  const covering = subsetsFor(font, text).filter((subset) => !cardSubsets.includes(subset));
+  for (const subset of [...cardSubsets, ...covering]) {
     if (!(subset in font.ranges)) continue;
+    if (isNumberedSubset(subset)) {
+      faces.push(...(await numberedCardFaces(font, subset, text, weights, staticDir, root)));
+      continue;
+    }
     for (const weight of weights) {
       if (staticDir) {
         const file = join(staticDir, 'files', `${font.id}-${subset}-${weight}-normal.woff`);
@@ -234,6 +283,44 @@ export async function cardFonts(font: FontPackage, root = process.cwd()): Promis
       }
       faces.push({ name: font.family, weight, style: 'normal', data, subset });
     }
+  }
+  return faces;
+}
+
+/**
+ * The faces of a CJK family's numbered file for the card and the résumé: of just the characters
+ * of the text it holds, at each weight (a static instance of the variable font, made by harfbuzz
+ * with the subset), as TrueType; kept in node_modules/.cache/portfolio-fonts.
+ */
+async function numberedCardFaces(
+  font: FontPackage,
+  subset: string,
+  text: string,
+  weights: readonly (400 | 600 | 700)[],
+  staticDir: string | undefined,
+  root: string,
+): Promise<CardFont[]> {
+  const characters = charactersIn(font.ranges[subset] ?? '', text).join('');
+  const faces: CardFont[] = [];
+  for (const weight of weights) {
+    const file = staticDir
+      ? join(staticDir, 'files', faceFile({ ...font, variable: false }, subset, weight))
+      : join(font.dir, 'files', faceFile(font, subset, weight));
+    if (!existsSync(file)) continue;
+    const data = readFileSync(file);
+    const hash = createHash('sha256').update(data).update(characters).digest('hex').slice(0, 16);
+    const cached = join(root, 'node_modules/.cache/portfolio-fonts/cards', `${hash}-${weight}.ttf`);
+    let face: Buffer;
+    if (existsSync(cached)) face = readFileSync(cached);
+    else {
+      face = await subsetFont(data, characters, {
+        targetFormat: 'truetype',
+        ...(staticDir ? {} : { variationAxes: { wght: weight } }),
+      });
+      mkdirSync(dirname(cached), { recursive: true });
+      writeFileSync(cached, face);
+    }
+    faces.push({ name: font.family, weight, style: 'normal', data: face, subset });
   }
   return faces;
 }

@@ -7,6 +7,7 @@ import {
   findFontPackage,
   fontNotInstalled,
   fontFaceCss,
+  numberedFaces,
   preloadedFace,
   subsetsFor,
   type FontPackage,
@@ -45,12 +46,14 @@ export function fontFaces(owner: OwnerContent): Plugin {
     resolveId(id) {
       return id === fontFacesModule ? `\0${fontFacesModule}` : undefined;
     },
-    load(id) {
+    async load(id) {
       if (id !== `\0${fontFacesModule}`) return undefined;
       const problem = fontProblem(owner.current);
       if (problem) this.error(problem);
       const font = ownerFont(owner.current);
-      return fontFaceCss(font, subsetsFor(font, siteText(owner.current)));
+      const text = siteText(owner.current);
+      const subsets = subsetsFor(font, text);
+      return fontFaceCss(font, subsets, await numberedFaces(font, subsets, text));
     },
     transformIndexHtml: {
       order: 'pre',

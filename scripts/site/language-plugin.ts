@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { basename, join, relative, resolve } from 'node:path';
 import { runnerImport, type Plugin } from 'vite';
-import { languageOf } from '../../src/content/text.ts';
+import { directionOfContent, languageOf } from '../../src/content/text.ts';
 import { packFor, type OwnerPack } from '../../src/i18n/index.ts';
 import { offerTextOf } from '../../src/i18n/offer-text.ts';
 import { checkOwnerPack, ownerPackTag, withOwnerPack } from '../../src/i18n/owner-packs.ts';
@@ -43,8 +43,14 @@ export async function loadOwnerPacks(root = process.cwd()): Promise<Record<strin
     const where = relative(root, file);
     if (typeof pack !== 'object' || pack === null || Array.isArray(pack))
       throw new Error(`${where}: its default export must be an object of texts by name`);
-    const { unknown, empty } = checkOwnerPack(pack as Record<string, unknown>, packFor(tag));
+    const { unknown, empty, badDirection } = checkOwnerPack(
+      pack as Record<string, unknown>,
+      packFor(tag),
+    );
     const problems = [
+      ...(badDirection === undefined
+        ? []
+        : [`direction: is 'ltr' or 'rtl', not ${JSON.stringify(badDirection)}`]),
       ...unknown.map((key) => `${key}: is not an interface text (src/i18n/en.ts names them)`),
       ...empty.map((key) => `${key}: must be a text, not empty`),
     ];
@@ -117,7 +123,11 @@ export function languagePacks(owner: OwnerContent, { all }: { all: boolean }): P
     },
     // The development server's page (the build writes its own, scripts/site/prerender.ts).
     transformIndexHtml(html) {
-      return html.replace(/<html lang="[^"]*">/, `<html lang="${languageOf(owner.current)}">`);
+      const dir = directionOfContent(owner.current) === 'rtl' ? ' dir="rtl"' : '';
+      return html.replace(
+        /<html lang="[^"]*">/,
+        `<html lang="${languageOf(owner.current)}"${dir}>`,
+      );
     },
   };
 }

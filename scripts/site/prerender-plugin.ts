@@ -158,7 +158,7 @@ async function writePages(
 ) {
   const server = await importServerBundle(clientOutDir);
   const { renderPages, content, buildData, themeColors, colorScheme, screens } = server;
-  const { language, startUpText } = server;
+  const { language, direction, startUpText } = server;
   // The browser's bar, the installed app and its parts follow the owner's default scheme.
   const themeColor = themeColors[ownerScheme(content.theme)];
   const mode = content.theme?.default;
@@ -219,6 +219,7 @@ async function writePages(
     css: graph.css,
     base,
     language,
+    direction,
     fontFile: graph.fontFile,
     boot,
     earlyScreen,

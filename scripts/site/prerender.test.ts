@@ -65,6 +65,15 @@ describe('splitShell', () => {
   });
 });
 
+describe('index.html’s language', () => {
+  it('says which way it is written for a language written right to left, and nothing else', async () => {
+    expect(await builtPage({ language: 'he', direction: 'rtl' })).toContain(
+      '<html lang="he" dir="rtl">',
+    );
+    expect(await builtPage({ language: 'de' })).toContain('<html lang="de">\n');
+  });
+});
+
 describe('the screens’ files', () => {
   it('put each other screen in a file of its own: its <main> and the CSS only it uses', () => {
     expect(files).toHaveLength(1);

@@ -153,6 +153,8 @@ export type IndexHtmlParts = {
   base: string;
   /** The page's language (BCP 47). */
   language: string;
+  /** Which way the language is written: `dir="rtl"` on <html> for right to left. */
+  direction?: 'ltr' | 'rtl';
   fontFile: string;
   /** The start-up script; none on a page of its own, which the app never takes over. */
   boot?: string;
@@ -178,6 +180,7 @@ export function indexHtml({
   css,
   base,
   language,
+  direction = 'ltr',
   fontFile,
   boot,
   earlyScreen,
@@ -191,7 +194,7 @@ export function indexHtml({
   const scripts = [earlyScreen, boot].filter((script) => script !== undefined);
   const [policy, ...rest] = head(contentSecurityPolicy(scripts, analytics));
   return `<!doctype html>
-<html lang="${escapeHtml(language)}">
+<html lang="${escapeHtml(language)}"${direction === 'rtl' ? ' dir="rtl"' : ''}>
   <head>
     <meta charset="UTF-8" />
     ${policy}

@@ -10,6 +10,8 @@ import type { Content } from '../../src/content/schema.ts';
 import { ownerScheme, schemeColors } from '../../src/theme/brand.ts';
 import { translucent } from '../../src/theme/color.ts';
 import { colors as specColors } from '../../src/theme/tokens.ts';
+import { directionOfContent } from '../../src/content/text.ts';
+import { rightToLeftGroups } from './card-bidi.ts';
 import { cardFonts } from './font-package.ts';
 import { ownerFont } from './font-plugin.ts';
 import { ogImage } from './site-meta.ts';
@@ -42,6 +44,23 @@ const ownerColors = (content: Content) => schemeColors(content.theme)[ownerSchem
 export function sharingCard(content: Content, faviconSvg: string, fontFamily: string): CardNode {
   const { name, jobTitle, tagline } = content.owner;
   const colors = ownerColors(content);
+  const rtl = directionOfContent(content) === 'rtl';
+  // A right-to-left card: its words laid out from the right (./card-bidi.ts), all to the right.
+  const words = (text: string, style: object = {}) =>
+    rtl
+      ? node(
+          'div',
+          {
+            display: 'flex',
+            flexDirection: 'row-reverse',
+            flexWrap: 'wrap',
+            columnGap: '0.28em',
+            width: ogImage.width - 2 * 80,
+            ...style,
+          },
+          rightToLeftGroups(text).map((group) => node('div', {}, group)),
+        )
+      : text;
   const logo = `data:image/svg+xml;base64,${Buffer.from(faviconSvg).toString('base64')}`;
   return node(
     'div',
@@ -57,7 +76,11 @@ export function sharingCard(content: Content, faviconSvg: string, fontFamily: st
       backgroundImage: `radial-gradient(circle at 85% 15%, ${translucent(colors.primary, 0.22)} 0%, ${colors.background} 55%)`,
     },
     [
-      node('img', { width: 72, height: 72 }, undefined, { src: logo, width: 72, height: 72 }),
+      node(
+        'div',
+        { display: 'flex', ...(rtl && { flexDirection: 'row-reverse' }) },
+        node('img', { width: 72, height: 72 }, undefined, { src: logo, width: 72, height: 72 }),
+      ),
       node(
         'div',
         {
@@ -68,12 +91,12 @@ export function sharingCard(content: Content, faviconSvg: string, fontFamily: st
           lineHeight: 1.1,
           marginTop: 28,
         },
-        name,
+        words(name),
       ),
       node(
         'div',
         { fontSize: 34, fontWeight: 600, color: colors.primary, marginTop: 4, marginBottom: 20 },
-        jobTitle,
+        words(jobTitle),
       ),
       node(
         'div',
@@ -82,9 +105,9 @@ export function sharingCard(content: Content, faviconSvg: string, fontFamily: st
           lineHeight: 1.45,
           color: colors.textSecondary,
           maxWidth: 980,
-          lineClamp: 3,
+          ...(rtl ? { maxHeight: 24 * 1.45 * 3, overflow: 'hidden' } : { lineClamp: 3 }),
         },
-        tagline,
+        words(tagline, { width: '100%' }),
       ),
       node(
         'div',
@@ -94,6 +117,7 @@ export function sharingCard(content: Content, faviconSvg: string, fontFamily: st
           right: 80,
           bottom: 64,
           display: 'flex',
+          ...(rtl && { flexDirection: 'row-reverse' }),
           flexWrap: 'wrap',
           gap: 12,
           maxHeight: 96,
@@ -178,7 +202,12 @@ export async function renderSharingImages(
   // A family per script the font's package covers, listed in order: under one name, the card
   // draws from one face per weight and shows a box for a letter only another script's has (the
   // ł of a Polish name).
-  const faces = await cardFonts(font);
+  const { name, jobTitle, tagline } = content.owner;
+  const faces = await cardFonts(
+    font,
+    undefined,
+    [name, jobTitle, tagline, ...content.skills].join('\n'),
+  );
   const fonts = faces.map((face) => ({ ...face, name: `${face.name} ${face.subset}` }));
   const families = [...new Set(fonts.map((face) => JSON.stringify(face.name)))].join(', ');
   const svg = await satori(sharingCard(content, favicon.svg, families) as never, {

@@ -25,6 +25,7 @@ import {
   icons,
   fonts,
   ownHeadings,
+  scriptOwners,
   passingBrand,
   type Random,
 } from './owner-pools.ts';
@@ -110,6 +111,8 @@ export function generateOwner(seed: number): GeneratedOwner {
     files[`i18n/${ownerPack.tag}.ts`] =
       `export default ${JSON.stringify(ownerPack.texts, null, 2)};\n`;
   }
+  const scriptOwner = scriptOwners[language];
+  let ownerName = name;
   const screenOfTheirs = random.chance(0.5) ? ownerScreen(random) : undefined;
   if (screenOfTheirs) files[screenOfTheirs.file] = screenOfTheirs.source;
   const jobTitle = random.pick(roles);
@@ -169,14 +172,25 @@ export function generateOwner(seed: number): GeneratedOwner {
   }
   if (random.chance(0.4)) text.sendMessage = random.pick(['Send it', 'Write to me']);
 
+  if (scriptOwner) {
+    // Drawn from the seed, not the random stream, so that the rest of the owner stays as it is.
+    ownerName = scriptOwner.names[seed % scriptOwner.names.length] ?? name;
+    const [first] = jobs;
+    if (first) {
+      first.title = scriptOwner.jobTitle;
+      first.period = scriptOwner.period;
+      first.description = [scriptOwner.bullet, ...first.description.slice(1)];
+    }
+  }
+
   const content: Content = {
     ...(language !== 'en' || random.chance(0.5) ? { language } : {}),
     ...(Object.keys(text).length > 0 && { text }),
     owner: {
-      name,
-      jobTitle,
+      name: ownerName,
+      jobTitle: scriptOwner?.jobTitle ?? jobTitle,
       tagline: `I build ${random.pick(['calm', 'fast', 'kind'])} software for ${random.pick(['teams', 'clinics', 'schools'])}.`,
-      description: `${name}, ${jobTitle.toLowerCase()}: skills, career and projects.`,
+      description: `${ownerName}, ${jobTitle.toLowerCase()}: skills, career and projects.`,
       ...(withPhoto && { photo: 'images/portrait.jpg' }),
     },
     skills,
@@ -208,7 +222,8 @@ export function generateOwner(seed: number): GeneratedOwner {
   }
   const mode = random.pick([...colorModes, undefined]);
   const brand = random.chance(0.7) ? passingBrand(random) : undefined;
-  const font = random.pick([...fonts, undefined]);
+  // An owner who writes another script has a font that draws it.
+  const font = scriptOwner?.font ?? random.pick([...fonts, undefined]);
   if (mode || brand || font) {
     content.theme = {
       ...(mode && { default: mode }),
@@ -249,7 +264,7 @@ export function generateOwner(seed: number): GeneratedOwner {
   const languagesLine = addLanguages(random, content, files, ownerPack);
   const pagesLine = addPages(random, content, { files, images });
   summary.push(
-    `name "${name}" (${long ? 'long' : 'short'}), language ${content.language ?? 'en (unset)'}` +
+    `name "${ownerName}" (${long ? 'long' : 'short'}), language ${content.language ?? 'en (unset)'}` +
       `${withOwnerPack ? ' (the owner’s own pack, some texts left to English)' : ''}, ` +
       `${screenOfTheirs?.summary ?? 'no screen of their own'}, ` +
       `own words for ${Object.keys(text).join(', ') || 'nothing'}`,
@@ -259,7 +274,8 @@ export function generateOwner(seed: number): GeneratedOwner {
       `${skills.length} skill(s), ${links.length} link(s)`,
     `photo ${withPhoto ? 'yes' : 'no'}, siteUrl ${content.siteUrl ?? 'unset'}, résumé ${content.resumeUrl ? 'own' : 'built'}, ` +
       `education ${content.education?.length ?? 0}, certifications ${content.certifications?.length ?? 0}`,
-    `theme default ${mode ?? 'unset'}, brand ${JSON.stringify(brand) ?? 'unset'}, font ${font ?? 'default'}`,
+    `theme default ${mode ?? 'unset'}, brand ${JSON.stringify(brand) ?? 'unset'}, font ${font ?? 'default'}` +
+      (scriptOwner ? `, name, title, a bullet and a period in the language's script` : ''),
     `GitHub ${content.github ? JSON.stringify(content.github) : 'unset'}, writing feeds [${feeds.join(', ')}]` +
       `${handListed ? ' + one by hand' : ''}${content.writing?.max ? `, max ${content.writing.max}` : ''}`,
     languagesLine,

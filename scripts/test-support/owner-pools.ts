@@ -156,3 +156,51 @@ export function passingBrand(
   }
   return undefined;
 }
+
+/**
+ * An owner who writes another script: a font that draws it (installed as the template's
+ * development packages), a name, a job title and a bullet in it (with digits and a Latin
+ * product name, the mixed text a right-to-left page must keep in order), and a current job's
+ * period as the language writes it.
+ */
+export const scriptOwners: Record<
+  string,
+  { font: string; names: string[]; jobTitle: string; bullet: string; period: string }
+> = {
+  he: {
+    font: 'Heebo',
+    names: ['נועה כהן', 'יונתן לוי-אברהם', 'מיכל בן דוד'],
+    jobTitle: 'מהנדסת תוכנה',
+    bullet: 'הובלתי מעבר ל-Kubernetes שחסך 35% מעלויות הענן ב-2023.',
+    period: 'מרץ 2022 – היום',
+  },
+  ar: {
+    font: 'Noto Sans Arabic',
+    names: ['ليلى حداد', 'عمر الخطيب', 'سارة عبد الرحمن'],
+    jobTitle: 'مهندسة برمجيات',
+    bullet: 'قدت الانتقال إلى Kubernetes فوفّرنا ٣٥٪ من تكاليف السحابة في عام ٢٠٢٣.',
+    period: 'مارس ٢٠٢٢ – الآن',
+  },
+  ja: {
+    font: 'Noto Sans JP',
+    names: ['山田 花子', '佐藤 健太', '鈴木 美咲'],
+    jobTitle: 'ソフトウェアエンジニア',
+    bullet:
+      'Kubernetesへの移行を主導し、2023年にクラウド費用を35%削減しました。長い説明文でも画面の端からはみ出さずに折り返されることを確かめるための一文です。',
+    period: '2021年4月 – 現在',
+  },
+  zh: {
+    font: 'Noto Sans SC',
+    names: ['李明', '王晓华', '陈思远'],
+    jobTitle: '软件工程师',
+    bullet: '主导迁移到Kubernetes，2023年将云成本降低了35%，并为团队建立了持续交付流程。',
+    period: '2021年4月 – 至今',
+  },
+  ko: {
+    font: 'Noto Sans KR',
+    names: ['김민준', '이서연', '박지호'],
+    jobTitle: '소프트웨어 엔지니어',
+    bullet: 'Kubernetes로의 이전을 이끌어 2023년에 클라우드 비용을 35% 줄였습니다.',
+    period: '2021년 4월 – 현재',
+  },
+};

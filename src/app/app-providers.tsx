@@ -1,7 +1,7 @@
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider, useColorScheme } from '@mui/material/styles';
 import { useEffect, type ReactNode } from 'react';
-import { useContent, type Content } from '../content';
+import { directionOfContent, languageOf, useContent, type Content } from '../content';
 import { useBuildData } from '../content/build-data';
 import { applyScheme } from '../start-up/scheme';
 import {
@@ -18,7 +18,10 @@ export function AppProviders({ children }: { children: ReactNode }) {
   const { fontKind } = useBuildData();
   return (
     <ThemeProvider
-      theme={themeFor(content, fontKind)}
+      theme={themeFor(content, fontKind, {
+        language: languageOf(content),
+        direction: directionOfContent(content),
+      })}
       // With the owner's `theme` setting, the visitor's scheme, kept where the page's start-up
       // scripts read it (src/theme/color-scheme.ts).
       defaultMode={ownerColorMode(content)}

@@ -1,4 +1,5 @@
-import { startTransition, StrictMode, type ComponentType } from 'react';
+import { CacheProvider } from '@emotion/react';
+import { startTransition, StrictMode, type ComponentType, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { appAttribute, prerenderedAttribute, readRoute } from '../start-up/contract';
 import type { AppProps, AppRouter } from './app';
@@ -10,38 +11,37 @@ import { screenPathsFor } from './site-screens';
  * it over in place (hydration), in small slices so the page stays responsive; any other route
  * renders anew.
  */
-export function takeOverPage(
+export async function takeOverPage(
   container: HTMLElement,
   router: AppRouter,
   App: ComponentType<AppProps>,
 ) {
+  const page = await withDirection(
+    <StrictMode>
+      <App router={router} />
+    </StrictMode>,
+  );
   // From here on the page is React's: index.html's start-up script stops switching screens.
   container.setAttribute(appAttribute, '');
   const route = readRoute(router.state.location.pathname, screenPathsFor(content)).path;
   if (container.getAttribute(prerenderedAttribute) !== route) {
     container.replaceChildren();
-    createRoot(container).render(
-      <StrictMode>
-        <App router={router} />
-      </StrictMode>,
-    );
+    createRoot(container).render(page);
     return;
   }
   startTransition(() => {
-    hydrateRoot(
-      container,
-      <StrictMode>
-        <App router={router} />
-      </StrictMode>,
-      {
-        // A mismatch makes React redraw the page: a visible flash the browser tests must catch.
-        onRecoverableError: (error, info) =>
-          console.error(
-            'Hydration did not match the prerendered page:',
-            error,
-            info.componentStack,
-          ),
-      },
-    );
+    hydrateRoot(container, page, {
+      // A mismatch makes React redraw the page: a visible flash the browser tests must catch.
+      onRecoverableError: (error, info) =>
+        console.error('Hydration did not match the prerendered page:', error, info.componentStack),
+    });
   });
+}
+
+/** The app with the style cache of its direction: a site written right to left mirrors its
+ * styles (./right-to-left.ts), a build-time choice, so other sites never download the plugin. */
+async function withDirection(app: ReactNode): Promise<ReactNode> {
+  if (import.meta.env.SITE_DIRECTION !== 'rtl') return app;
+  const { rightToLeftCache } = await import('./right-to-left');
+  return <CacheProvider value={rightToLeftCache()}>{app}</CacheProvider>;
 }

@@ -1,4 +1,4 @@
-import { dictionaryFor, type Dictionary } from '../i18n/index.ts';
+import { dictionaryFor, directionOf, type Dictionary, type Direction } from '../i18n/index.ts';
 import type { Content } from './schema';
 
 /** The language of the owner's interface: their setting, else English. */
@@ -16,4 +16,10 @@ export function textOf(content: Pick<Content, 'language' | 'text'>): Dictionary 
     dictionaries.set(content, dictionary);
   }
   return dictionary;
+}
+
+/** Which way the owner's interface is written: the language's pack says, else its script
+ * (docs/decisions/0030-direction-from-the-language.md). */
+export function directionOfContent(content: Pick<Content, 'language' | 'text'>): Direction {
+  return directionOf(languageOf(content), textOf(content));
 }

@@ -1,3 +1,5 @@
+import type { Direction } from './direction.ts';
+
 /**
  * Every word of the interface in English: the specification's texts. The other languages'
  * dictionaries have exactly these keys (the type check says which one is missing), and an owner
@@ -115,5 +117,6 @@ export const en = {
 
 export type TextKey = keyof typeof en;
 
-/** A language's words: every key of the English dictionary. */
-export type Dictionary = Record<TextKey, string>;
+/** A language's words: every key of the English dictionary; and, for a language Intl cannot tell
+ * the direction of, which way it is written (./direction.ts). */
+export type Dictionary = Record<TextKey, string> & { direction?: Direction };

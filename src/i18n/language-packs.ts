@@ -1,8 +1,13 @@
+import { ar } from './ar.ts';
 import { de } from './de.ts';
 import { en, type Dictionary } from './en.ts';
 import { es } from './es.ts';
 import { fr } from './fr.ts';
+import { he } from './he.ts';
+import { ja } from './ja.ts';
+import { ko } from './ko.ts';
 import { pt } from './pt.ts';
+import { zh } from './zh.ts';
 
 /**
  * The template's interface languages, by their BCP 47 primary subtag (typed `Dictionary`, so a
@@ -10,4 +15,4 @@ import { pt } from './pt.ts';
  * added over these (./owner-packs.ts). The site ships only English and the owner's
  * (scripts/site/language-plugin.ts).
  */
-export const languagePacks: Record<string, Dictionary> = { en, de, fr, es, pt };
+export const languagePacks: Record<string, Dictionary> = { en, de, fr, es, pt, ar, he, ja, zh, ko };

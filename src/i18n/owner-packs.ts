@@ -1,3 +1,4 @@
+import { isDirection } from './direction.ts';
 import { en, type Dictionary, type TextKey } from './en.ts';
 
 /**
@@ -22,6 +23,8 @@ export type OwnerPackCheck = {
   unknown: string[];
   /** Texts that are not non-empty strings. */
   empty: TextKey[];
+  /** Its `direction`, when it says one that is neither 'ltr' nor 'rtl'. */
+  badDirection?: unknown;
   /** Texts neither her pack nor the template's has: shown in English. */
   english: TextKey[];
 };
@@ -34,10 +37,13 @@ export function checkOwnerPack(
 ): OwnerPackCheck {
   const keys = Object.keys(en) as TextKey[];
   return {
-    unknown: Object.keys(pack).filter((key) => !(key in en)),
+    unknown: Object.keys(pack).filter((key) => !(key in en) && key !== 'direction'),
     empty: keys.filter(
       (key) => key in pack && (typeof pack[key] !== 'string' || !String(pack[key]).trim()),
     ),
     english: templatePack ? [] : keys.filter((key) => !(key in pack)),
+    ...('direction' in pack && !isDirection(pack.direction)
+      ? { badDirection: pack.direction }
+      : {}),
   };
 }

@@ -2,6 +2,7 @@ import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import Link from '@mui/material/Link';
 import type { ReactNode } from 'react';
 import { useText } from '../content';
+import { pointingIcon } from './pointing-icon';
 import { VisuallyHidden } from './visually-hidden';
 
 // One module for both, in the app's own part (the navigation uses the hint): a module of its own
@@ -19,7 +20,12 @@ export function NewTabLink({ href, children }: { href: string; children: ReactNo
       {children}
       <OpenInNewIcon
         aria-hidden="true"
-        sx={{ fontSize: '1em', ml: 0.5, verticalAlign: '-0.125em' }}
+        sx={(theme) => ({
+          fontSize: '1em',
+          ml: 0.5,
+          verticalAlign: '-0.125em',
+          ...pointingIcon(theme),
+        })}
       />
       <NewTabHint />
     </Link>

@@ -71,12 +71,14 @@ export const bootSettings = (words: Dictionary = en): BootSettings => ({
 export async function builtPage({
   words = en,
   language = 'en',
+  direction = 'ltr',
   switchable = false,
   styleTags = '',
   analytics,
 }: {
   words?: Dictionary;
   language?: string;
+  direction?: 'ltr' | 'rtl';
   switchable?: boolean;
   /** Emotion's <style> tags. */
   styleTags?: string;
@@ -89,6 +91,7 @@ export async function builtPage({
     css: '',
     base: '/site/',
     language,
+    direction,
     fontFile: 'assets/font.woff2',
     boot: await bootScript(bootSettings(words), analytics?.script),
     analytics: analytics?.sources,

@@ -1,8 +1,10 @@
 import {
   createTheme,
   shouldSkipGeneratingVar as muiSkips,
+  type CSSObject,
   type PaletteOptions,
   type Theme,
+  type ThemeOptions,
 } from '@mui/material/styles';
 import type { Content } from '../content/schema.ts';
 import { palettesFor, schemeColors, type Scheme } from './brand.ts';
@@ -11,6 +13,7 @@ import { components } from './components.ts';
 import { surfacesFor } from './surfaces.ts';
 import { breakpoints, defaultFont, fontStack, shape, typography } from './tokens.ts';
 import type { FontKind } from '../content/build-data';
+import { scriptStyles, type PageScript } from './script-styles.ts';
 
 // Colours of components the site does not use, and the elevation overlays (panels here have no
 // background image): CSS variables nobody reads, in every page's first round trip otherwise.
@@ -32,7 +35,7 @@ export function schemePalettes(theme: Content['theme']): Record<Scheme, PaletteO
   };
 }
 
-const themes = new WeakMap<Pick<Content, 'theme'>, Map<FontKind | undefined, Theme>>();
+const themes = new WeakMap<Pick<Content, 'theme'>, Map<string, Theme>>();
 
 /**
  * The site's theme. Without the owner's `theme` setting: the specification's dark theme, its
@@ -40,8 +43,15 @@ const themes = new WeakMap<Pick<Content, 'theme'>, Map<FontKind | undefined, The
  * attribute on <html>, so the prerendered CSS holds both and switching is an attribute change,
  * not a new render (about 4 KB more of index.html, gzipped).
  */
-export function themeFor(content: Pick<Content, 'theme'>, fontKind?: FontKind): Theme {
-  const made = themes.get(content)?.get(fontKind);
+export function themeFor(
+  content: Pick<Content, 'theme'>,
+  fontKind?: FontKind,
+  script: PageScript = { language: 'en', direction: 'ltr' },
+): Theme {
+  const { direction } = script;
+  const key = `${fontKind ?? ''} ${script.language} ${direction}`;
+  const ofScript = scriptStyles(script);
+  const made = themes.get(content)?.get(key);
   if (made) return made;
   const palettes = schemePalettes(content.theme);
   const shared = {
@@ -51,7 +61,11 @@ export function themeFor(content: Pick<Content, 'theme'>, fontKind?: FontKind): 
     },
     breakpoints,
     shape,
-    components,
+    components:
+      Object.keys(ofScript).length === 0 ? components : withGlobalStyles(components, ofScript),
+    // Material UI's components that place things by side (the Drawer's anchor) read it; their
+    // CSS is mirrored by the style cache's plugin (src/app/right-to-left.ts).
+    ...(direction === 'rtl' ? { direction } : {}),
   };
   const theme = offersSchemeSwitch(content)
     ? createTheme({
@@ -65,6 +79,24 @@ export function themeFor(content: Pick<Content, 'theme'>, fontKind?: FontKind): 
         ...shared,
       })
     : createTheme({ palette: palettes.dark, ...shared });
-  themes.set(content, (themes.get(content) ?? new Map()).set(fontKind, theme));
+  themes.set(content, (themes.get(content) ?? new Map()).set(key, theme));
   return theme;
+}
+
+/** The components' overrides with more global styles after the page's own. */
+function withGlobalStyles(
+  overrides: typeof components,
+  styles: CSSObject,
+): NonNullable<ThemeOptions['components']> {
+  const baseline = overrides.MuiCssBaseline?.styleOverrides;
+  return {
+    ...overrides,
+    MuiCssBaseline: {
+      ...overrides.MuiCssBaseline,
+      styleOverrides: (theme: Theme) => [
+        typeof baseline === 'function' ? baseline(theme) : baseline,
+        styles,
+      ],
+    },
+  };
 }

@@ -3,6 +3,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { Link as RouterLink } from 'react-router';
 import { useText } from '../../content';
+import { pointingIcon } from '../../shared/pointing-icon';
 import { space } from '../../theme';
 
 /** The two ways on: the work history (the main action) and the projects. */
@@ -19,7 +20,7 @@ export function JourneySection() {
         size="large"
         component={RouterLink}
         to="/experience"
-        endIcon={<ArrowForwardIcon aria-hidden="true" />}
+        endIcon={<ArrowForwardIcon aria-hidden="true" sx={pointingIcon} />}
       >
         {text.journeyButton}
       </Button>

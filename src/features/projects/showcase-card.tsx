@@ -12,6 +12,7 @@ import type { ReactNode } from 'react';
 import { useText } from '../../content';
 import { fillText } from '../../i18n';
 import { NewTabHint } from '../../shared/new-tab-hint';
+import { pointingIcon } from '../../shared/pointing-icon';
 import { VisuallyHidden } from '../../shared/visually-hidden';
 import { hoverShadow, motion } from '../../theme';
 
@@ -127,7 +128,7 @@ export function ShowcaseCard({
               href={liveUrl}
               target="_blank"
               rel="noopener noreferrer"
-              startIcon={<LaunchIcon aria-hidden="true" />}
+              startIcon={<LaunchIcon aria-hidden="true" sx={pointingIcon} />}
             >
               {text.liveDemo}
               <VisuallyHidden>: {title}</VisuallyHidden>

@@ -1,0 +1,28 @@
+// Satori, which draws the sharing card, lays every line out left to right. A card in a language
+// written right to left is laid out here instead: a paragraph's words, in their order, are boxes
+// in a row that runs from the right and wraps (so the first word is at the right of the first
+// line), a run of left-to-right words (an English product name) one box in its own order.
+import bidiFactory from 'bidi-js';
+
+const bidi = bidiFactory();
+
+/** A paragraph's words in reading order, those of one left-to-right run joined into one group. */
+export function rightToLeftGroups(text: string): string[] {
+  const { levels } = bidi.getEmbeddingLevels(text, 'rtl');
+  const groups: string[] = [];
+  let leftToRight = false;
+  let at = 0;
+  for (const word of text.split(/\s+/).filter(Boolean)) {
+    const start = text.indexOf(word, at);
+    at = start + word.length;
+    // A word of the right-to-left paragraph's own run is at an odd level; an English word, at
+    // an even one, stays with the English words next to it.
+    const even = [...word].every((_, index) => (levels[start + index] ?? 1) % 2 === 0);
+    const isLatinRun = even && /\p{L}/u.test(word);
+    if (isLatinRun && leftToRight && groups.length > 0)
+      groups[groups.length - 1] = `${groups.at(-1)} ${word}`;
+    else groups.push(word);
+    leftToRight = isLatinRun;
+  }
+  return groups;
+}

@@ -1,0 +1,49 @@
+// @vitest-environment node
+import { existsSync, readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { findFontPackage, fontFaceCss, numberedFaces, subsetsFor } from './font-package';
+import { charactersIn, isNumberedSubset, unicodeRangeOf } from './font-subsets';
+
+describe('the characters of a unicode-range', () => {
+  it('finds the text’s characters a range covers, once each, and writes them back as a range', () => {
+    expect(charactersIn('U+3040-309F,U+4E00', 'ありがとう一二あ')).toEqual([
+      'あ',
+      'う',
+      'が',
+      'と',
+      'り',
+      '一',
+    ]);
+    expect(unicodeRangeOf(['\u3043', '\u3042', '\u3044', '一', 'う'])).toBe(
+      'U+3042-3044,U+3046,U+4E00',
+    );
+    expect(isNumberedSubset('[12]')).toBe(true);
+    expect(isNumberedSubset('latin')).toBe(false);
+  });
+});
+
+// Any CJK family Fontsource cuts into numbered files will do; the template's test owner installs one.
+const cjk = ['Noto Sans JP', 'Noto Sans SC', 'Noto Sans KR', 'Noto Sans TC']
+  .map((family) => findFontPackage(family))
+  .find((font) => font !== undefined);
+
+describe.runIf(cjk)('a CJK family’s faces', () => {
+  it('are cut to the characters the site writes, each file only where the text has some of it', async () => {
+    const font = cjk!;
+    const text = 'Hi 山田太郎です。ソフトウェアエンジニア';
+    const subsets = subsetsFor(font, text);
+    expect(subsets.filter(isNumberedSubset).length).toBeGreaterThan(0);
+    const faces = await numberedFaces(font, subsets, text);
+    const drawn = faces.flatMap((face) => charactersIn(face.range, text));
+    // Every CJK character is in exactly one face, and no Latin one (the Latin face draws those).
+    expect(drawn.sort()).toEqual([...new Set('山田太郎です。ソフトウェアエンジニア')].sort());
+    for (const face of faces) {
+      const file = `.${face.url}`;
+      expect(existsSync(file)).toBe(true);
+      expect(readFileSync(file).length).toBeLessThan(40_000);
+    }
+    const css = fontFaceCss(font, subsets, faces);
+    expect(css.match(/@font-face/g)).toHaveLength(faces.length + 1);
+    expect(css).not.toContain('[');
+  });
+});

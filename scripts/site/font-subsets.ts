@@ -1,0 +1,96 @@
+// Fontsource cuts a CJK family into about a hundred numbered unicode-range files ('[0]'…'[119]'),
+// each some thousands of glyphs. The site needs the few hundred its words use: the build makes,
+// of each file the words touch, a subset of just those characters (harfbuzz's hb-subset, its
+// weight axis kept), so a first visit downloads tens of kilobytes, not megabytes.
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { basename, dirname, join, relative } from 'node:path';
+import subsetFont from 'subset-font';
+
+/** A subset Fontsource names by number: a slice of a CJK family. */
+export const isNumberedSubset = (subset: string) => /^\[\d+\]$/.test(subset);
+
+/** The code points of a CSS unicode-range, as [start, end] pairs. */
+export function rangePairs(range: string): [number, number][] {
+  return range.split(',').map((part) => {
+    const [start = 0, end = start] = part
+      .trim()
+      .replace(/^U\+/i, '')
+      .split('-')
+      .map((hex) => parseInt(hex, 16));
+    return [start, end];
+  });
+}
+
+/** The characters of `text` a unicode-range covers, each once, in code point order. */
+export function charactersIn(range: string, text: string): string[] {
+  const pairs = rangePairs(range);
+  const points = [...new Set([...text].map((char) => char.codePointAt(0) ?? 0))].sort(
+    (a, b) => a - b,
+  );
+  return points
+    .filter((point) => pairs.some(([start, end]) => point >= start && point <= end))
+    .map((point) => String.fromCodePoint(point));
+}
+
+/** A unicode-range of exactly these characters, runs written as ranges: 'U+3042-3044,U+4E00'. */
+export function unicodeRangeOf(characters: readonly string[]): string {
+  const points = characters.map((char) => char.codePointAt(0) ?? 0).sort((a, b) => a - b);
+  const runs: [number, number][] = [];
+  for (const point of points) {
+    const last = runs.at(-1);
+    if (last && point === last[1] + 1) last[1] = point;
+    else runs.push([point, point]);
+  }
+  const hex = (point: number) => point.toString(16).toUpperCase();
+  return runs
+    .map(([start, end]) => (start === end ? `U+${hex(start)}` : `U+${hex(start)}-${hex(end)}`))
+    .join(',');
+}
+
+export type SubsetFace = {
+  subset: string;
+  weight: number | undefined;
+  /** The subset's file, a path from the project's root ('/node_modules/.cache/…'). */
+  url: string;
+  range: string;
+};
+
+/**
+ * Of each numbered file, the face of just the characters of `text` it holds: made once and kept
+ * (node_modules/.cache/portfolio-fonts, named by the file and the characters).
+ */
+export async function subsetFaces(
+  faces: { subset: string; weight: number | undefined; file: string }[],
+  ranges: Record<string, string>,
+  text: string,
+  root = process.cwd(),
+): Promise<SubsetFace[]> {
+  const dir = join(root, 'node_modules/.cache/portfolio-fonts/subsets');
+  const made: SubsetFace[] = [];
+  for (const { subset, weight, file } of faces) {
+    const characters = charactersIn(ranges[subset] ?? '', text);
+    if (characters.length === 0) continue;
+    const data = readFileSync(file);
+    const hash = createHash('sha256')
+      .update(data)
+      .update(characters.join(''))
+      .digest('hex')
+      .slice(0, 16);
+    // Named as the package's file is (its asset gets a hash of its own), in a folder of the
+    // characters' hash.
+    const out = join(dir, hash, basename(file));
+    if (!existsSync(out)) {
+      const subsetted = await subsetFont(data, characters.join(''), { targetFormat: 'woff2' });
+      mkdirSync(dirname(out), { recursive: true });
+      writeFileSync(out, subsetted);
+    }
+    made.push({
+      subset,
+      weight,
+      url: `/${relative(root, out).split('\\').join('/')}`,
+      range: unicodeRangeOf(characters),
+    });
+  }
+  return made;
+}

@@ -1,0 +1,41 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { scriptStyles } from './script-styles';
+import { components } from './components';
+import { themeFor } from './theme';
+
+describe('the styles of a page’s script', () => {
+  it('adds nothing to a Latin page written left to right', () => {
+    expect(scriptStyles({ language: 'en', direction: 'ltr' })).toEqual({});
+    // The page's own global styles, as they were: the sample's CSS does not change.
+    const latin = themeFor({ theme: undefined });
+    expect(latin.direction).toBe('ltr');
+    expect(latin.components?.MuiCssBaseline?.styleOverrides).toBe(
+      components.MuiCssBaseline?.styleOverrides,
+    );
+  });
+
+  it('sets the owner’s words and typed text apart on a page written right to left', () => {
+    const styles = JSON.stringify(scriptStyles({ language: 'he', direction: 'rtl' }));
+    expect(styles).toContain('"unicodeBidi":"plaintext"');
+    expect(styles).toContain('"unicodeBidi":"isolate"');
+    expect(
+      themeFor({ theme: undefined }, undefined, { language: 'ar', direction: 'rtl' }).direction,
+    ).toBe('rtl');
+  });
+
+  it('breaks CJK lines by its rules and never fakes a bold or an italic', () => {
+    for (const language of ['ja', 'zh-Hans', 'ko']) {
+      const styles = JSON.stringify(scriptStyles({ language, direction: 'ltr' }));
+      expect(styles, language).toContain('"fontSynthesis":"none"');
+      expect(styles, language).toContain('"lineBreak":"strict"');
+      expect(styles, language).toContain('"overflowWrap":"anywhere"');
+    }
+    expect(JSON.stringify(scriptStyles({ language: 'ja', direction: 'ltr' }))).toContain(
+      'auto-phrase',
+    );
+    expect(JSON.stringify(scriptStyles({ language: 'ko', direction: 'ltr' }))).toContain(
+      '"wordBreak":"keep-all"',
+    );
+  });
+});

@@ -1,0 +1,47 @@
+import type { CSSObject } from '@mui/material/styles';
+import type { Direction } from '../i18n/direction.ts';
+
+/** The script a page is written in, as the theme needs it: its language and direction. */
+export type PageScript = { language: string; direction: Direction };
+
+/** Chinese, Japanese and Korean: written without spaces between words (Korean with them, but
+ * broken by syllable), their own rules for breaking lines and their own line heights. */
+export const isCjk = (language: string) => /^(zh|ja|ko)\b/i.test(language);
+
+/**
+ * What a page needs for its script beyond Latin, as global styles (nothing for a Latin page
+ * written left to right: its CSS stays as it was). docs/decisions/0030-direction-from-the-language.md
+ */
+export function scriptStyles({ language, direction }: PageScript): CSSObject {
+  return {
+    ...(direction === 'rtl' && {
+      // The owner's words and what a visitor types: each paragraph, bullet, chip and field runs
+      // in the direction of its first letter, so an English bullet reads left to right and "C#"
+      // stays "C#" on a Hebrew page; a value inside an interface sentence (the greeting's name)
+      // is isolated, so it neither reorders nor is reordered by the words around it.
+      'main :where(p, li, h2, h3, dd, .MuiChip-label), input, textarea': {
+        unicodeBidi: 'plaintext',
+      },
+      ':where(h1, p) > span': { unicodeBidi: 'isolate' },
+    }),
+    ...(isCjk(language) && cjkStyles(language)),
+  };
+}
+
+function cjkStyles(language: string): CSSObject {
+  return {
+    body: {
+      // A CJK face has no true italic and often one weight: never a slanted or smeared fake.
+      fontSynthesis: 'none',
+      // Strict rules for where a line may break before small kana and closing punctuation.
+      lineBreak: 'strict',
+      // A long unbroken run (a URL, a product name) wraps rather than pushing past the edge.
+      overflowWrap: 'anywhere',
+      // Korean breaks between words, as it is written with spaces.
+      ...(/^ko\b/i.test(language) && { wordBreak: 'keep-all' }),
+    },
+    // Japanese headings break between phrases where the browser can tell them (a browser that
+    // cannot drops the declaration, as it would under @supports, without its bytes).
+    ...(/^ja\b/i.test(language) && { ':where(h1, h2, h3)': { wordBreak: 'auto-phrase' } }),
+  };
+}
