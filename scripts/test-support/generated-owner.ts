@@ -25,6 +25,7 @@ import {
   fonts,
   ownHeadings,
   passingBrand,
+  places,
   type Random,
 } from './owner-pools.ts';
 
@@ -246,6 +247,12 @@ export function generateOwner(seed: number): GeneratedOwner {
 
   // Drawn last, so that a seed keeps the rest of its owner.
   const languagesLine = addLanguages(random, content, files, ownerPack);
+  // Home's optional touches, drawn after everything else for the same reason.
+  const pictured = projects.filter((project) => project.image);
+  if (pictured.length > 0 && random.chance(0.5))
+    content.home = { featuredProject: random.pick(pictured).title };
+  if (random.chance(0.4)) content.owner.location = random.pick(places);
+  if (random.chance(0.4)) content.owner.openToWork = true;
   summary.push(
     `name "${name}" (${long ? 'long' : 'short'}), language ${content.language ?? 'en (unset)'}` +
       `${withOwnerPack ? ' (the owner’s own pack, some texts left to English)' : ''}, ` +
@@ -261,6 +268,7 @@ export function generateOwner(seed: number): GeneratedOwner {
     `GitHub ${content.github ? JSON.stringify(content.github) : 'unset'}, writing feeds [${feeds.join(', ')}]` +
       `${handListed ? ' + one by hand' : ''}${content.writing?.max ? `, max ${content.writing.max}` : ''}`,
     languagesLine,
+    `Home: featured project ${content.home?.featuredProject ?? 'none'}, location ${content.owner.location?.timeZone ?? 'unset'}, open to work ${content.owner.openToWork ? 'yes' : 'unset'}`,
   );
   return { seed, content, images, files, summary };
 }

@@ -151,3 +151,12 @@ export function passingBrand(
   }
   return undefined;
 }
+
+/** Where an owner may be: half-hour and quarter-hour offsets, south and north, long names. */
+export const places = [
+  { place: 'Berlin, Germany', timeZone: 'Europe/Berlin' },
+  { place: 'São Paulo', timeZone: 'America/Sao_Paulo' },
+  { place: 'Kathmandu', timeZone: 'Asia/Kathmandu' },
+  { place: 'Saint-Rémy-de-Provence, France', timeZone: 'Europe/Paris' },
+  { place: 'Adelaide', timeZone: 'Australia/Adelaide' },
+];

@@ -81,7 +81,7 @@ export function AppShell({ children }: { children: ReactNode }) {
       >
         <Toolbar>
           <IconButton
-              color="inherit"
+            color="inherit"
             aria-label={text.openMenu}
             aria-controls={phoneMenuId}
             // Kept by phone-menu.ts, which also works the menu before the app is live.

@@ -62,7 +62,12 @@ function FeaturedProject() {
           image={image}
           alt=""
           sizes="(min-width: 1200px) 400px, (min-width: 600px) 560px, 100vw"
-          sx={{ width: '100%', aspectRatio: '16 / 10', objectFit: 'cover', borderRadius: `${radius.lg}px` }}
+          sx={{
+            width: '100%',
+            aspectRatio: '16 / 10',
+            objectFit: 'cover',
+            borderRadius: `${radius.lg}px`,
+          }}
         />
       )}
       <Box sx={{ paddingInline: 1 }}>
@@ -75,7 +80,14 @@ function FeaturedProject() {
             underline="none"
             color="inherit"
             // The whole card answers the pointer: the link's area covers it.
-            sx={{ '&::after': { content: '""', position: 'absolute', inset: 0, borderRadius: 'inherit' } }}
+            sx={{
+              '&::after': {
+                content: '""',
+                position: 'absolute',
+                inset: 0,
+                borderRadius: 'inherit',
+              },
+            }}
           >
             {project.title}
             {external && <NewTabHint />}
