@@ -24,27 +24,13 @@ const permanent = '@media (min-width:600px)';
 
 /**
  * The screens as the page's identity column draws them: words, each after a short rule that
- * grows under the pointer and, in the primary, on the current screen. The route icons only in
- * the phone menu, where a row is a thumb's target.
+ * grows under the pointer and, in the primary, on the current screen. In the phone menu, where a
+ * row is a thumb's target, each screen's icon takes the rule's place, the current one in the
+ * primary.
  */
 const screenLinks = {
   display: 'grid',
   py: 1,
-  '& .MuiListItemButton-root::before': {
-    content: '""',
-    flexShrink: 0,
-    width: 16,
-    height: '1px',
-    marginInlineEnd: 1.5,
-    bgcolor: 'currentColor',
-    transition: `width ${motion.hover}ms ${motion.easing}, background-color ${motion.color}ms ${motion.easing}`,
-  },
-  '& .MuiListItemButton-root:is(:hover, :focus-visible)::before': { width: 32 },
-  '& .MuiListItemButton-root[aria-current="page"]::before': {
-    width: 48,
-    height: 2,
-    bgcolor: 'primary.main',
-  },
   '& .MuiListItemText-primary': {
     textTransform: 'uppercase',
     letterSpacing: '0.1em',
@@ -52,8 +38,26 @@ const screenLinks = {
       theme.typography.overline.fontSize,
     fontWeight: 'fontWeightBold',
   },
-  '& .MuiListItemIcon-root': { display: { xs: 'inline-flex', sm: 'none' } },
-  [permanent]: { '& .MuiListItemButton-root': { minHeight: 40 } },
+  '& [aria-current="page"] .MuiListItemIcon-root': { color: 'primary.main' },
+  [permanent]: {
+    '& .MuiListItemIcon-root': { display: 'none' },
+    '& .MuiListItemButton-root': { minHeight: 40 },
+    '& .MuiListItemButton-root::before': {
+      content: '""',
+      flexShrink: 0,
+      width: 16,
+      height: '1px',
+      marginInlineEnd: 1.5,
+      bgcolor: 'currentColor',
+      transition: `width ${motion.hover}ms ${motion.easing}`,
+    },
+    '& .MuiListItemButton-root:is(:hover, :focus-visible)::before': { width: 32 },
+    '& .MuiListItemButton-root[aria-current="page"]::before': {
+      width: 48,
+      height: 2,
+      bgcolor: 'primary.main',
+    },
+  },
 } as const;
 
 /** What the navigation shows: the header, the screens, the site's languages (when it has several)
