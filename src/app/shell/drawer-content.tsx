@@ -83,8 +83,7 @@ export function DrawerContent() {
             display: 'flex',
             alignItems: 'center',
             gap: 1.5,
-            fontSize: (theme) => theme.typography.h3.fontSize,
-            lineHeight: (theme) => theme.typography.h3.lineHeight,
+            typography: 'lead',
             fontWeight: 'fontWeightBold',
             letterSpacing: '-0.02em',
             // The owner's monogram in their colour: who the column belongs to, drawn by CSS, so
