@@ -91,12 +91,7 @@ export function AppShell({ children }: { children: ReactNode }) {
           >
             <MenuIcon />
           </IconButton>
-          <Typography
-            component="p"
-            variant="h6"
-            noWrap
-            sx={{ letterSpacing: '-0.01em', fontWeight: 'fontWeightBold' }}
-          >
+          <Typography component="p" variant="h6" noWrap>
             {owner.name}
           </Typography>
         </Toolbar>
@@ -116,7 +111,7 @@ export function AppShell({ children }: { children: ReactNode }) {
             // Beside the page from `sm`; below, only while open (a popover, or the fallback's
             // attribute where the browser has no popovers and so no rule hiding a closed one).
             // On the page's own surface, at the start of the line (the right in a right-to-left
-            // language), parted from the page by a hairline that fades out at both ends.
+            // language).
             display: { xs: 'none', sm: 'block' },
             position: 'fixed',
             insetBlock: 0,
@@ -133,14 +128,6 @@ export function AppShell({ children }: { children: ReactNode }) {
             overflowY: 'auto',
             bgcolor: 'background.default',
             color: 'text.primary',
-            backgroundImage: {
-              sm: (theme) =>
-                `linear-gradient(transparent, ${(theme.vars ?? theme).palette.surface.lineStrong} 30%, ${(theme.vars ?? theme).palette.surface.line} 70%, transparent)`,
-            },
-            backgroundSize: '1px 100%',
-            backgroundRepeat: 'no-repeat',
-            backgroundPosition: 'right',
-            '&:dir(rtl)': { backgroundPosition: 'left' },
             [`&[${fallbackOpenAttribute}]`]: { display: 'block', boxShadow: 16 },
             '&:popover-open': { display: 'block', boxShadow: 16 },
             '&::backdrop': { backgroundColor: 'rgba(0, 0, 0, 0.5)' },

@@ -12,12 +12,11 @@ import { screenName } from '../route-table';
 import { screenPathsFor, screensFor } from '../site-screens';
 import { readRoute } from '../../start-up/contract';
 import { currentLink } from '../../start-up/screen-change';
-import { routeIcons } from './route-icons';
 import { ColorSchemeToggle } from './color-scheme-toggle';
 import { SpriteIcon } from './sprite-icon';
 import { LanguageSwitcher } from './language-switcher';
 import { NewTabHint } from '../../shared/new-tab-hint';
-import { motion, offersSchemeSwitch, radius } from '../../theme';
+import { offersSchemeSwitch, radius } from '../../theme';
 import { initialsOf } from './initials';
 
 const permanent = '@media (min-width:600px)';
@@ -29,8 +28,6 @@ const permanent = '@media (min-width:600px)';
  * primary.
  */
 const screenLinks = {
-  display: 'grid',
-  py: 1,
   '& .MuiListItemText-primary': {
     textTransform: 'uppercase',
     letterSpacing: '0.1em',
@@ -49,7 +46,6 @@ const screenLinks = {
       height: '1px',
       marginInlineEnd: 1.5,
       bgcolor: 'currentColor',
-      transition: `width ${motion.hover}ms ${motion.easing}`,
     },
     '& .MuiListItemButton-root:is(:hover, :focus-visible)::before': { width: 32 },
     '& .MuiListItemButton-root[aria-current="page"]::before': {
@@ -75,44 +71,42 @@ export function DrawerContent() {
       aria-label={text.mainNavigation}
       sx={{ minHeight: '100%', display: 'flex', flexDirection: 'column', pb: 2 }}
     >
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, px: 3, pt: 3, pb: 2 }}>
-        <Typography
-          component="p"
-          data-initials={initialsOf(owner.name)}
-          sx={{
-            display: 'flex',
-            alignItems: 'center',
-            gap: 1.5,
-            typography: 'lead',
-            fontWeight: 'fontWeightBold',
-            letterSpacing: '-0.02em',
-            // The owner's monogram in their colour: who the column belongs to, drawn by CSS, so
-            // the header's words stay the header's.
-            '&::before': {
-              content: 'attr(data-initials)',
-              display: 'grid',
-              placeItems: 'center',
-              flexShrink: 0,
-              width: 36,
-              height: 36,
-              borderRadius: `${radius.md}px`,
-              bgcolor: 'surface.tonal',
-              color: 'surface.onTonal',
-              boxShadow: (theme) =>
-                `inset 0 0 0 1px ${(theme.vars ?? theme).palette.surface.hoverLine}`,
-              fontSize: 13,
-              letterSpacing: '0.02em',
-            },
-          }}
-        >
-          {text.drawerHeading}
-        </Typography>
+      {/* The header, and the theme's switch at its end. */}
+      <Box
+        component="p"
+        data-initials={initialsOf(owner.name)}
+        sx={{
+          display: 'flex',
+          alignItems: 'center',
+          gap: 1.5,
+          m: 0,
+          px: 3,
+          pt: 3,
+          pb: 2,
+          typography: 'lead',
+          fontWeight: 'fontWeightBold',
+          letterSpacing: '-0.02em',
+          // The owner's monogram in their colour: who the column belongs to, drawn by CSS, so
+          // the header's words stay the header's.
+          '&::before': {
+            content: 'attr(data-initials)',
+            display: 'grid',
+            placeItems: 'center',
+            width: 36,
+            height: 36,
+            borderRadius: `${radius.md}px`,
+            bgcolor: 'surface.tonal',
+            color: 'surface.onTonal',
+            fontSize: 13,
+          },
+        }}
+      >
+        {text.drawerHeading}
         {offersSchemeSwitch(content) && <ColorSchemeToggle />}
       </Box>
       <List sx={screenLinks}>
         {screensFor(content).map((route) => {
           const { path, icon } = route;
-          const Icon = routeIcons[icon];
           return (
             <ListItem key={path} disablePadding>
               {/* discover="none": the routes are all known (and the page is spared an attribute).
@@ -124,7 +118,7 @@ export function DrawerContent() {
                 aria-current={currentLink(path, shown)}
               >
                 <ListItemIcon>
-                  <Icon aria-hidden="true" />
+                  <SpriteIcon name={icon} />
                 </ListItemIcon>
                 <ListItemText primary={screenName(route, content)} />
               </ListItemButton>
@@ -142,14 +136,7 @@ export function DrawerContent() {
         >
           {text.externalLinks}
         </Typography>
-        <List
-          aria-labelledby={headingId}
-          sx={{
-            display: 'grid',
-            py: 0.5,
-            '& .MuiListItemIcon-root': { minWidth: 28, '& svg': { fontSize: 18 } },
-          }}
-        >
+        <List aria-labelledby={headingId}>
           {externalLinks.map((link, index) => (
             <ListItem key={index} disablePadding>
               {link.icon === 'email' ? (
@@ -170,7 +157,7 @@ export function DrawerContent() {
                   <ListItemIcon>
                     <SpriteIcon name={link.icon} />
                   </ListItemIcon>
-                  <ListItemText primary={link.text} sx={{ flex: '0 1 auto' }} />
+                  <ListItemText primary={link.text} />
                   <SpriteIcon
                     name="open-in-new"
                     sx={{ fontSize: 14, marginInlineStart: 0.75, opacity: 0.72 }}

@@ -2,7 +2,9 @@ import Box from '@mui/material/Box';
 import { useContent } from '../../content';
 import { homeFirstView, riseInTurn, space } from '../../theme';
 import { homeSections } from './home-sections';
-import { besideGreeting } from './showcase-section';
+import { besideGreeting, hasShowcase } from './showcase-section';
+import { monogram } from './monogram';
+import { initialsOf } from '../../app/shell/initials';
 
 /** Beside the showcase from 1200 px: the greeting and the first actions; every other section
  * spans the page under them. */
@@ -10,37 +12,39 @@ const firstColumn = ['greeting', 'journey'];
 
 export function HomeScreen() {
   const content = useContent();
+  const showcase = hasShowcase(content);
   return (
     <Box
       component="article"
-      sx={{
-        ...riseInTurn,
-        display: 'grid',
-        gridTemplateColumns: 'minmax(0, 1fr)',
-        rowGap: space.block,
-        // Room under a phone's top bar.
-        pt: { xs: space.stack, sm: 0 },
-        '& > [data-section]': { gridColumn: '1 / -1', minWidth: 0 },
-        // The composition of initials is for the room beside the greeting; none on a phone.
-        '& > [data-section="showcase"]:has(> [data-initials])': { display: 'none' },
-        // On a desktop the introduction sits in the middle of the first view, not at its top.
-        '@media (min-width:900px) and (min-height:600px)': {
-          minHeight: homeFirstView,
-          alignContent: 'center',
-        },
-        // (`&&`: over the rules above, whatever order the media query is written in.)
-        [besideGreeting]: {
-          gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 22rem)',
-          columnGap: 8,
-          [firstColumn.map((id) => `&& > [data-section="${id}"]`).join(', ')]: { gridColumn: '1' },
-          '&& > [data-section="showcase"]': {
-            gridColumn: '2',
-            gridRow: '1 / span 2',
-            alignSelf: 'center',
+      data-initials={showcase ? undefined : initialsOf(content.owner.name)}
+      sx={[
+        ...(showcase ? [] : [monogram]),
+        {
+          ...riseInTurn,
+          display: 'grid',
+          gridTemplateColumns: 'minmax(0, 1fr)',
+          rowGap: space.block,
+          '& > [data-section]': { gridColumn: '1 / -1', minWidth: 0 },
+          // On a desktop the introduction sits in the middle of the first view, not at its top.
+          '@media (min-width:900px) and (min-height:600px)': {
+            minHeight: homeFirstView,
+            alignContent: 'center',
           },
-          '&& > [data-section="showcase"]:has(> [data-initials])': { display: 'grid' },
+          // (`&&`: over the rules above, whatever order the media query is written in.)
+          [besideGreeting]: {
+            gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 22rem)',
+            columnGap: 8,
+            [firstColumn.map((id) => `&& > [data-section="${id}"]`).join(', ')]: {
+              gridColumn: '1',
+            },
+            '&& > [data-section="showcase"]': {
+              gridColumn: '2',
+              gridRow: '1 / span 2',
+              alignSelf: 'center',
+            },
+          },
         },
-      }}
+      ]}
     >
       {homeSections
         .filter((section) => section.shownFor?.(content) ?? true)

@@ -2,7 +2,7 @@ import type { ComponentType } from 'react';
 import type { Content } from '../../content/schema';
 import { GreetingSection } from './greeting-section';
 import { JourneySection } from './journey-section';
-import { ShowcaseSection } from './showcase-section';
+import { hasShowcase, ShowcaseSection } from './showcase-section';
 import { SkillsSection } from './skills-section';
 
 export type HomeSection = {
@@ -23,6 +23,6 @@ export type HomeSection = {
 export const homeSections: readonly HomeSection[] = [
   { id: 'greeting', Section: GreetingSection },
   { id: 'journey', Section: JourneySection },
-  { id: 'showcase', Section: ShowcaseSection },
+  { id: 'showcase', Section: ShowcaseSection, shownFor: hasShowcase },
   { id: 'skills', Section: SkillsSection },
 ];

@@ -13,7 +13,7 @@ export function SkillsSection() {
       component="section"
       spacing={space.stack}
       aria-labelledby="key-skills-heading"
-      sx={{ borderBlockStart: 1, borderColor: 'surface.line', pt: space.group }}
+      sx={{ borderTop: 1, borderColor: 'surface.line', pt: space.group }}
     >
       <Typography
         id="key-skills-heading"
