@@ -11,8 +11,9 @@ export function timeIn(timeZone: string, language: string, now = new Date()): st
 }
 
 /**
- * The owner's local time, kept current. The prerendered page cannot know it, so it shows once
- * the app is live, and last in its row, so that its arrival moves nothing.
+ * The owner's local time, kept current. The prerendered page cannot know it: its words are there
+ * from the first paint, with the time's box kept for it, so that the time arriving with the app
+ * moves nothing.
  */
 export function LocalTime({ timeZone }: { timeZone: string }) {
   const language = useLanguage();
@@ -23,15 +24,22 @@ export function LocalTime({ timeZone }: { timeZone: string }) {
     const timer = setInterval(() => setNow(new Date()), 15_000);
     return () => clearInterval(timer);
   }, []);
-  if (!now) return null;
   const [before, after] = splitAt(text.localTime, 'time');
   return (
-    <Box component="span">
+    <span>
       {before}
-      <Box component="time" sx={{ fontVariantNumeric: 'tabular-nums', color: 'text.primary' }}>
-        {timeIn(timeZone, language, now)}
+      <Box
+        component="time"
+        sx={{
+          display: 'inline-block',
+          minWidth: '4.75em',
+          fontVariantNumeric: 'tabular-nums',
+          color: 'text.primary',
+        }}
+      >
+        {now && timeIn(timeZone, language, now)}
       </Box>
       {after}
-    </Box>
+    </span>
   );
 }

@@ -73,7 +73,7 @@ function FeaturedProject() {
         <Typography variant="overline" component="p" sx={{ color: 'text.secondary' }}>
           {text.featuredProject}
         </Typography>
-        <Typography id="featured-project-heading" variant="h3" component="h2">
+        <Typography id="featured-project-heading" variant="h2">
           <Link
             {...linkProps}
             underline="none"
