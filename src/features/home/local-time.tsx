@@ -32,7 +32,8 @@ export function LocalTime({ timeZone }: { timeZone: string }) {
         component="time"
         sx={{
           display: 'inline-block',
-          minWidth: '4.75em',
+          minWidth: '4.5em',
+          textAlign: 'end',
           fontVariantNumeric: 'tabular-nums',
           color: 'text.primary',
         }}
