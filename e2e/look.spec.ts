@@ -5,7 +5,18 @@
 // each promise is a soft assertion that names it and the screen.
 import type { Page } from '@playwright/test';
 import { typeAt, typeScale } from '../src/theme/tokens.ts';
-import { expect, pageHeading, screen, screens, test, text, viewports } from './fixtures';
+import {
+  animationsDone,
+  content,
+  expect,
+  openRoute,
+  pageHeading,
+  screen,
+  screens,
+  test,
+  text,
+  viewports,
+} from './fixtures';
 import { showScreen, visitEach } from './live-app';
 
 const { desktop, phone } = viewports;
@@ -208,6 +219,114 @@ test.describe('type and composition', () => {
     expect(Object.fromEntries(edges), 'the left edges of the screens’ titles').toEqual(
       Object.fromEntries([[[...edges.keys()][0], templateScreens.map(({ path }) => path)]]),
     );
+  });
+});
+
+test.describe('the first view and the identity column', () => {
+  test('desktop, 1280x800: beside the greeting, something of the owner’s in the right half of the page; the navigation on the page’s own surface, the current screen unfilled', async ({
+    page,
+  }) => {
+    await page.setViewportSize(desktop);
+    await openRoute(page, '/', screen('home').heading);
+    await animationsDone(page);
+    const main = (await page.getByRole('main').boundingBox())!;
+    const featured = content.home?.featuredProject;
+    if (featured || content.owner.photo) {
+      const showcase = page.locator('main [data-section="showcase"]');
+      await expect(showcase, 'the showcase beside the greeting').toBeVisible();
+      const box = (await showcase.boundingBox())!;
+      expect(box.x, 'the showcase starts in the right half').toBeGreaterThan(
+        main.x + main.width / 2,
+      );
+      expect(box.y, 'the showcase is in the first view').toBeLessThan(desktop.height / 2);
+      if (featured)
+        await expect(showcase.getByRole('link', { name: new RegExp(featured) })).toBeVisible();
+      else await expect(showcase.getByRole('img', { name: content.owner.name })).toBeVisible();
+    } else {
+      // The owner's initials, drawn beside the greeting by the article's ::before.
+      const monogram = await page.locator('main article').evaluate((article) => {
+        const drawn = getComputedStyle(article, '::before');
+        return {
+          initials: article.getAttribute('data-initials'),
+          display: drawn.display,
+          column: drawn.gridColumnStart,
+          width: parseFloat(drawn.width),
+        };
+      });
+      expect(monogram.initials, 'the initials').toMatch(/^\S{1,2}$/u);
+      expect(monogram.display, 'the monogram is drawn').not.toBe('none');
+      expect(monogram.column, 'in the second column').toBe('2');
+      expect(monogram.width, 'the monogram’s width').toBeGreaterThan(main.width / 4);
+    }
+
+    const nav = page.getByRole('navigation', { name: text.mainNavigation });
+    const surfaces = await nav.evaluate((el) => {
+      const drawer = el.closest('#navigation-drawer')!;
+      const current = el.querySelector('[aria-current="page"]')!;
+      return {
+        drawer: getComputedStyle(drawer).backgroundColor,
+        page: getComputedStyle(document.body).backgroundColor,
+        current: getComputedStyle(current).backgroundColor,
+      };
+    });
+    expect(surfaces.drawer, 'the drawer on the page’s surface').toBe(surfaces.page);
+    expect(surfaces.current, 'the current screen is not a filled row').toBe('rgba(0, 0, 0, 0)');
+  });
+
+  test('phone, 360 to 430 px: the greeting stays inside its margins with room under the top bar; at 390x844 the first screen shows who, what and the first action', async ({
+    page,
+  }) => {
+    for (const width of [360, 390, 430]) {
+      await page.setViewportSize({ width, height: 844 });
+      if (width === 360) await openRoute(page, '/', screen('home').heading);
+      await animationsDone(page);
+      const h1 = page.getByRole('heading', { level: 1 });
+      const fits = await h1.evaluate((el) => {
+        const { left, right } = el.getBoundingClientRect();
+        const words = [...el.querySelectorAll('span')].map((span) => span.getBoundingClientRect());
+        return {
+          left,
+          right: Math.max(right, ...words.map((word) => word.right)),
+          overflow: el.scrollWidth - el.clientWidth,
+        };
+      });
+      expect.soft(fits.overflow, `${width} px: the greeting overflows`).toBeLessThanOrEqual(0);
+      expect
+        .soft(width - fits.right, `${width} px: room after the greeting`)
+        .toBeGreaterThanOrEqual(fits.left - 1);
+      const bar = (await page.getByRole('banner').boundingBox())!;
+      const top = (await page.locator('main article > *').first().boundingBox())!.y;
+      expect
+        .soft(top - (bar.y + bar.height), `${width} px: room under the top bar`)
+        .toBeGreaterThanOrEqual(36);
+      if (width === 390) {
+        const action = (await page.getByRole('link', { name: text.journeyButton }).boundingBox())!;
+        expect
+          .soft(action.y + action.height, 'the first action on the first screen')
+          .toBeLessThanOrEqual(844);
+      }
+    }
+  });
+
+  test('right to left: the permanent drawer sits on the right and the page beside it; the phone menu comes in from the right', async ({
+    page,
+  }) => {
+    await page.setViewportSize(desktop);
+    await openRoute(page, '/', screen('home').heading);
+    await page.evaluate(() => document.documentElement.setAttribute('dir', 'rtl'));
+    const drawer = page.locator('#navigation-drawer');
+    await expect
+      .poll(async () => (await drawer.boundingBox())?.x, 'the drawer’s left edge')
+      .toBe(desktop.width - 240);
+    expect((await page.getByRole('main').boundingBox())!.x, 'the page starts at the left').toBe(0);
+    await page.setViewportSize(phone);
+    await page.getByRole('button', { name: text.openMenu }).click();
+    const nav = page.getByRole('navigation', { name: text.mainNavigation });
+    await expect(nav).toBeVisible();
+    await animationsDone(page);
+    const menu = (await drawer.boundingBox())!;
+    expect(menu.x + menu.width, 'the menu’s right edge').toBe(phone.width);
+    expect(menu.x, 'the menu’s left edge').toBeGreaterThan(0);
   });
 });
 

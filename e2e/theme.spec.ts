@@ -42,10 +42,15 @@ test('the dark theme is applied: the owner’s colours and font, panels without 
     els.map((el) => getComputedStyle(el).backgroundImage),
   );
   expect(new Set(images)).toEqual(new Set(['none']));
-  const paperColour = await page
+  // The panels in the panels' colour; the navigation, the page's identity column, on the page's.
+  const panelColours = await page
+    .locator('main .MuiPaper-root')
+    .evaluateAll((els) => els.map((el) => getComputedStyle(el).backgroundColor));
+  expect(new Set(panelColours)).toEqual(new Set([rgb(brand.colors.dark.paper)]));
+  const drawerColour = await page
     .locator('#navigation-drawer')
     .evaluate((el) => getComputedStyle(el).backgroundColor);
-  expect(paperColour).toBe(rgb(brand.colors.dark.paper));
+  expect(drawerColour).toBe(rgb(brand.colors.dark.background));
 
   const scrollbar = await page.evaluate(
     () => getComputedStyle(document.documentElement).scrollbarWidth,

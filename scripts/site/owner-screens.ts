@@ -53,10 +53,9 @@ export function templateScreens(root = process.cwd()): TemplateScreen[] {
 /** The icon names src/app/shell/route-icons.ts draws. */
 function routeIconNames(root: string): string[] {
   const icons = constantOf(statementsOf(resolve(root, routeIconsFile)), 'routeIcons');
-  return (
-    (icons && (unwrap(icons).properties as { key: { name?: string; value?: string } }[])) ??
-    []
-  ).map(({ key }) => key.name ?? key.value ?? '');
+  return ((icons && (unwrap(icons).elements as { value?: unknown }[])) ?? []).map((element) =>
+    String(element.value ?? ''),
+  );
 }
 
 function wordsOf(label: unknown): ScreenWords | undefined {

@@ -27,6 +27,7 @@ import {
   ownHeadings,
   scriptOwners,
   passingBrand,
+  places,
   type Random,
 } from './owner-pools.ts';
 
@@ -263,6 +264,12 @@ export function generateOwner(seed: number): GeneratedOwner {
   // Drawn last, so that a seed keeps the rest of its owner.
   const languagesLine = addLanguages(random, content, files, ownerPack);
   const pagesLine = addPages(random, content, { files, images });
+  // Home's optional touches, drawn after everything else for the same reason.
+  const pictured = projects.filter((project) => project.image);
+  if (pictured.length > 0 && random.chance(0.5))
+    content.home = { featuredProject: random.pick(pictured).title };
+  if (random.chance(0.4)) content.owner.location = random.pick(places);
+  if (random.chance(0.4)) content.owner.openToWork = true;
   summary.push(
     `name "${ownerName}" (${long ? 'long' : 'short'}), language ${content.language ?? 'en (unset)'}` +
       `${withOwnerPack ? ' (the owner’s own pack, some texts left to English)' : ''}, ` +
@@ -280,6 +287,7 @@ export function generateOwner(seed: number): GeneratedOwner {
       `${handListed ? ' + one by hand' : ''}${content.writing?.max ? `, max ${content.writing.max}` : ''}`,
     languagesLine,
     pagesLine,
+    `Home: featured project ${content.home?.featuredProject ?? 'none'}, location ${content.owner.location?.timeZone ?? 'unset'}, open to work ${content.owner.openToWork ? 'yes' : 'unset'}`,
   );
   return { seed, content, images, files, summary };
 }

@@ -204,3 +204,12 @@ export const scriptOwners: Record<
     period: '2021년 4월 – 현재',
   },
 };
+
+/** Where an owner may be: half-hour and quarter-hour offsets, south and north, long names. */
+export const places = [
+  { place: 'Berlin, Germany', timeZone: 'Europe/Berlin' },
+  { place: 'São Paulo', timeZone: 'America/Sao_Paulo' },
+  { place: 'Kathmandu', timeZone: 'Asia/Kathmandu' },
+  { place: 'Saint-Rémy-de-Provence, France', timeZone: 'Europe/Paris' },
+  { place: 'Adelaide', timeZone: 'Australia/Adelaide' },
+];

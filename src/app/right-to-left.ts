@@ -27,7 +27,7 @@ export const rightToLeftPlugins = [rtlPlugin, mirrorRest];
  * The styles of a site written right to left, mirrored as they are inserted: Material UI's
  * components are written with physical sides (margin-left), which cssjanus swaps; the
  * template's own styles use logical properties (margin-inline-start), which it leaves alone and
- * the browser places by `dir` (docs/decisions/0030-direction-from-the-language.md). The build's
+ * the browser places by `dir` (docs/decisions/0034-direction-from-the-language.md). The build's
  * renderer uses the same plugins (src/entry-server.tsx), so the app takes over styles it drew.
  */
 export function rightToLeftCache() {

@@ -5,10 +5,10 @@ import type { Content } from '../content/schema.ts';
 import { languageOf, textOf } from '../content/text.ts';
 import { fillText, type TextKey } from '../i18n/index.ts';
 import { placeScreens } from './screen-order';
-import type { routeIcons } from './shell/route-icons';
+import type { RouteIcon } from './shell/route-icons';
 
 /** A screen's icon in the navigation: a name src/app/shell/route-icons.ts draws. */
-export type RouteIcon = keyof typeof routeIcons;
+export type { RouteIcon };
 
 /** A screen's name in each language it is written in, for a screen of the owner's own:
  * `{ en: 'Talks', de: 'Vorträge' }`. */

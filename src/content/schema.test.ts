@@ -212,3 +212,34 @@ describe('the owner’s language, words and brand', () => {
     expect(theme({ font: '' })).toEqual(['content.theme.font: must not be empty']);
   });
 });
+
+describe('Home’s optional touches in the content', () => {
+  const pictured = otherOwner.projects.find((project) => project.image)!;
+  const bare = otherOwner.projects.find((project) => !project.image);
+
+  it('takes a place with an IANA time zone, and open to work', () => {
+    const owner = (extra: object) =>
+      findContentProblems({ ...otherOwner, owner: { ...otherOwner.owner, ...extra } });
+    expect(owner({ location: { place: 'Kathmandu', timeZone: 'Asia/Kathmandu' } })).toEqual([]);
+    expect(owner({ openToWork: true })).toEqual([]);
+    expect(owner({ location: { place: 'Berlin', timeZone: 'Berlin' } })).toEqual([
+      "content.owner.location.timeZone: must be an IANA time zone such as 'Europe/Berlin'",
+    ]);
+    expect(owner({ openToWork: 'yes' })).toEqual([
+      'content.owner.openToWork: must be true or false',
+    ]);
+  });
+
+  it('features a project that has a picture, named by its title', () => {
+    const home = (featuredProject: string) =>
+      findContentProblems({ ...otherOwner, home: { featuredProject } });
+    expect(home(pictured.title)).toEqual([]);
+    expect(home('Nothing of the kind')[0]).toMatch(
+      /^content\.home\.featuredProject: names no project; the projects are '/,
+    );
+    if (bare)
+      expect(home(bare.title)).toEqual([
+        `content.home.featuredProject: '${bare.title}' has no image to feature (give it one)`,
+      ]);
+  });
+});

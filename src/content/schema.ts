@@ -212,6 +212,15 @@ export const analyticsSchema = z.discriminatedUnion(
   { error: "must name its provider: 'plausible', 'umami', 'goatcounter' or 'cloudflare'" },
 );
 
+function isTimeZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 export const contentSchema = z.strictObject({
   /** The language of the interface, dates and numbers (the owner's own texts are theirs). */
   language: languageTag.optional(),
@@ -233,7 +242,27 @@ export const contentSchema = z.strictObject({
     description: text,
     /** A photo on Home beside the greeting. */
     photo: publicImage.optional(),
+    /** Optional: where the owner is, on Home with their local time: a place's name as they
+     * write it, and its IANA time zone ('Europe/Berlin'). */
+    location: z
+      .strictObject({
+        place: text,
+        timeZone: z
+          .string()
+          .trim()
+          .refine(isTimeZone, "must be an IANA time zone such as 'Europe/Berlin'"),
+      })
+      .optional(),
+    /** Optional: says on Home that the owner is open to work. */
+    openToWork: z.boolean().optional(),
   }),
+  /** Optional: Home's first view. */
+  home: z
+    .strictObject({
+      /** The title of a project with an image, featured beside the greeting. */
+      featuredProject: text.optional(),
+    })
+    .optional(),
   /** A résumé of the owner's own; without it, "Get my Resume" opens the one the build makes
    * from this content (resume.pdf). */
   resumeUrl: webUrl.optional(),
@@ -343,6 +372,19 @@ function describeIssue(issue: z.core.$ZodIssue): string[] {
 /** Every problem in the content, one line each, naming the field: `content.jobs[2].period: ...`. */
 export function findContentProblems(candidate: unknown): string[] {
   const result = contentSchema.safeParse(candidate, { reportInput: true });
-  if (result.success) return [];
+  if (result.success) return featuredProjectProblems(result.data);
   return result.error.issues.flatMap(describeIssue);
+}
+
+/** The featured project is one of the projects, and has a picture to show. */
+function featuredProjectProblems(content: Content): string[] {
+  const title = content.home?.featuredProject;
+  if (title === undefined) return [];
+  const project = content.projects.find((each) => each.title === title);
+  const field = 'content.home.featuredProject';
+  if (!project)
+    return [
+      `${field}: names no project; the projects are ${content.projects.map((each) => `'${each.title}'`).join(', ')}`,
+    ];
+  return project.image ? [] : [`${field}: '${title}' has no image to feature (give it one)`];
 }

@@ -19,7 +19,7 @@ export function textOf(content: Pick<Content, 'language' | 'text'>): Dictionary 
 }
 
 /** Which way the owner's interface is written: the language's pack says, else its script
- * (docs/decisions/0030-direction-from-the-language.md). */
+ * (docs/decisions/0034-direction-from-the-language.md). */
 export function directionOfContent(content: Pick<Content, 'language' | 'text'>): Direction {
   return directionOf(languageOf(content), textOf(content));
 }

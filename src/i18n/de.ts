@@ -19,6 +19,9 @@ export const de: Dictionary = {
 
   greeting: 'Hallo, ich bin {name}',
   keySkills: 'Kernkompetenzen',
+  openToWork: 'Offen für neue Aufgaben',
+  localTime: '{time} Ortszeit',
+  featuredProject: 'Ausgewähltes Projekt',
   journeyButton: 'Mein beruflicher Werdegang',
   workButton: 'Meine Projekte ansehen',
 

@@ -29,6 +29,9 @@ export const en = {
   // Home
   greeting: 'Hi, I’m {name}',
   keySkills: 'Key Skills',
+  openToWork: 'Open to work',
+  localTime: '{time} local time',
+  featuredProject: 'Featured project',
   journeyButton: 'My Professional Journey',
   workButton: 'Explore My Work',
 

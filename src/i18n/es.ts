@@ -19,6 +19,9 @@ export const es: Dictionary = {
 
   greeting: 'Hola, soy {name}',
   keySkills: 'Habilidades clave',
+  openToWork: 'Disponible para trabajar',
+  localTime: '{time} hora local',
+  featuredProject: 'Proyecto destacado',
   journeyButton: 'Mi trayectoria profesional',
   workButton: 'Ver mis proyectos',
 

@@ -19,6 +19,9 @@ export const fr: Dictionary = {
 
   greeting: 'Bonjour, je suis {name}',
   keySkills: 'Compétences clés',
+  openToWork: 'Ouvert aux opportunités',
+  localTime: '{time} heure locale',
+  featuredProject: 'Projet à la une',
   journeyButton: 'Mon parcours professionnel',
   workButton: 'Découvrir mes projets',
 

@@ -19,6 +19,9 @@ export const pt: Dictionary = {
 
   greeting: 'Olá, eu sou {name}',
   keySkills: 'Principais competências',
+  openToWork: 'Disponível para trabalhar',
+  localTime: '{time} hora local',
+  featuredProject: 'Projeto em destaque',
   journeyButton: 'Minha trajetória profissional',
   workButton: 'Conheça meus projetos',
 

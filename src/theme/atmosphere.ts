@@ -9,7 +9,7 @@ const atmosphereDepth = 900;
  * CSS only, so it paints with the first HTML and costs no request. Behind everything (the
  * panels cover it), never under the pointer, and not printed.
  */
-export function atmosphere(surface: Pick<Surfaces, 'tonal'>, dots: string) {
+export function atmosphere(surface: Pick<Surfaces, 'glow'>, dots: string) {
   return {
     'body::before': {
       content: '""',
@@ -20,7 +20,7 @@ export function atmosphere(surface: Pick<Surfaces, 'tonal'>, dots: string) {
       zIndex: -1,
       pointerEvents: 'none',
       background: [
-        `radial-gradient(ellipse 60% 55% at 85% 0%, ${surface.tonal}, transparent 70%)`,
+        `radial-gradient(ellipse 60% 55% at 85% 0%, ${surface.glow}, transparent 70%)`,
         `radial-gradient(${dots} 1px, transparent 1px) 0 0 / 24px 24px`,
       ].join(', '),
       maskImage: 'linear-gradient(#000, transparent)',

@@ -117,29 +117,28 @@ export const components: Components<Theme> = {
       notchedOutline: ({ theme }) => ({ borderColor: palette(theme).surface.lineStrong }),
     },
   },
+  // The navigation's rows: words on the column's own surface, never a filled selection. The
+  // current screen in the page's text colour (the drawer adds its rule, src/app/shell).
   MuiListItemButton: {
     styleOverrides: {
       root: ({ theme }) => ({
-        minHeight: 40,
-        marginInline: theme.spacing(1),
-        paddingInline: theme.spacing(1.5),
-        borderRadius: radius.sm,
+        minHeight: 44,
+        paddingInline: theme.spacing(3),
+        color: palette(theme).text.secondary,
+        transition: colorTransition,
         '& .MuiListItemText-primary': {
           fontSize: theme.typography.body2.fontSize,
           fontWeight: theme.typography.fontWeightMedium,
         },
-        // The current screen: an inset pill in the primary's tone.
-        '&[aria-current="page"]': {
-          backgroundColor: palette(theme).surface.tonal,
-          color: palette(theme).surface.onTonal,
-          '& .MuiListItemIcon-root': { color: palette(theme).surface.onTonal },
+        '&:hover, &[aria-current="page"]': {
+          backgroundColor: 'transparent',
+          color: palette(theme).text.primary,
         },
+        [theme.breakpoints.up('sm')]: { minHeight: 36 },
       }),
     },
   },
   MuiListItemIcon: {
-    styleOverrides: {
-      root: ({ theme }) => ({ minWidth: 36, color: palette(theme).text.secondary }),
-    },
+    styleOverrides: { root: { minWidth: 36, color: 'inherit' } },
   },
 };

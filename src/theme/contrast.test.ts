@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { otherOwner } from '../test/other-owner';
 import type { Scheme } from './brand';
 import { contrastRatio, minimumContrast, minimumUiContrast, over, toHex } from './color';
-import { contrastProblems } from './contrast';
+import { contrastProblems, failingPairs, resolvedPalette } from './contrast';
 import { themeFor } from './theme';
 
 const schemes: Scheme[] = ['dark', 'light'];
@@ -23,13 +23,13 @@ function sitePalette(primary: string, scheme: Scheme): Palette {
 /**
  * The lowest ratio of every pair the site draws with the brand colour, worked out here from the
  * theme the site renders with, not from the check: the primary as text on the page, on cards and
- * under the glow at the top of the page (the primary's tone over the page), the skills' and the
+ * under the glow at the top of the page (the primary's glow over the page), the skills' and the
  * current link's text on the primary's tone over each of those, the filled button at rest and
  * under the pointer, the focus ring.
  */
 function lowestRatios(palette: Palette) {
   const { primary, background, surface } = palette;
-  const grounds = [background.default, background.paper, over(surface.tonal, background.default)];
+  const grounds = [background.default, background.paper, over(surface.glow, background.default)];
   const text = grounds.flatMap((ground) => [
     contrastRatio(primary.main, ground),
     contrastRatio(surface.onTonal, over(surface.tonal, ground)),
@@ -128,8 +128,8 @@ describe('the brand colour’s contrast check', () => {
     expect(lowestRatios(sitePalette(color, scheme)).text).toBeLessThan(minimumContrast);
   });
 
-  it('rejects a violet that reads on the page but not under the glow or on cards', () => {
-    // 4.55:1 on the dark page; 4.0:1 where the glow at the top of the page lightens it.
+  it('rejects a violet that reads on the page but not on cards, and never for the glow', () => {
+    // 4.55:1 on the dark page, 4.0:1 on a card; the glow gives way rather than fail it too.
     const violet = '#9661f1';
     const palette = sitePalette(violet, 'dark');
     expect(contrastRatio(violet, palette.background.default)).toBeGreaterThanOrEqual(
@@ -141,9 +141,32 @@ describe('the brand colour’s contrast check', () => {
     ]);
     expect(rest).toEqual([]);
     expect(problem).toMatch(
-      /^content\.theme\.primary\.dark: #9661f1 in the dark theme reads at \d\.\d\d:1 on the page under the glow/,
+      /^content\.theme\.primary\.dark: #9661f1 in the dark theme reads at \d\.\d\d:1 on cards and the menu/,
     );
-    expect(problem).toMatch(/and too low on 1 more surface\b/);
+    expect(problem).not.toMatch(/more surface/);
+  });
+
+  it('builds a colour that reads on the plain page and every surface: the glow gives way (light-theme teal #0f766e)', () => {
+    expect(contrastProblems({ primary: { dark: '#2dd4bf', light: '#0f766e' } }, schemes)).toEqual(
+      [],
+    );
+    const palette = sitePalette('#0f766e', 'light');
+    expect(
+      contrastRatio('#0f766e', over(palette.surface.glow, palette.background.default)),
+    ).toBeGreaterThanOrEqual(minimumContrast);
+  });
+
+  it('never refuses a colour for the decoration alone: whatever passes without the glow passes with it', () => {
+    for (const scheme of schemes)
+      for (const color of sweep()) {
+        const failing = failingPairs(resolvedPalette({ primary: color }, scheme));
+        const elsewhere = failing.filter((drawn) => !/under the glow/.test(drawn.where));
+        if (elsewhere.length === 0) expect(failing, `${color} in the ${scheme} theme`).toEqual([]);
+      }
+  });
+
+  it('keeps the glow at the design’s strength where the colour reads under it anyway', () => {
+    expect(sitePalette('#90caf9', 'dark').surface.glow).toBe('rgba(144, 202, 249, 0.12)');
   });
 
   it('keeps a filled button legible under the pointer: its shade steps away from its text', () => {

@@ -28,7 +28,7 @@ export function drawnPairs(palette: Palette): DrawnPair[] {
   const grounds: [string, string][] = [
     ['the page', background.default],
     // The primary's soft glow behind the top of every page (atmosphere.ts), where it is strongest.
-    ['the page under the glow', over(surface.tonal, background.default)],
+    ['the page under the glow', over(surface.glow, background.default)],
     ['cards and the menu', background.paper],
   ];
   const pair = (where: string, color: string, on: string, minimum = minimumContrast) => ({

@@ -10,7 +10,7 @@ export const isCjk = (language: string) => /^(zh|ja|ko)\b/i.test(language);
 
 /**
  * What a page needs for its script beyond Latin, as global styles (nothing for a Latin page
- * written left to right: its CSS stays as it was). docs/decisions/0030-direction-from-the-language.md
+ * written left to right: its CSS stays as it was). docs/decisions/0034-direction-from-the-language.md
  */
 export function scriptStyles({ language, direction }: PageScript): CSSObject {
   return {

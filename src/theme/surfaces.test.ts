@@ -31,7 +31,7 @@ describe.each(owners.map((theme) => [JSON.stringify(theme?.primary ?? 'the sampl
           minimumContrast,
         );
       // Muted text where the glow is strongest stays well above AA.
-      const peak = over(surface.tonal, colors.background);
+      const peak = over(surface.glow, colors.background);
       expect(contrastRatio(colors.textSecondary, peak)).toBeGreaterThanOrEqual(7);
       const tag = resolvedPalette(theme, scheme).action.hover;
       expect(contrastRatio(surface.onTag, over(tag, colors.paper))).toBeGreaterThanOrEqual(

@@ -1,5 +1,5 @@
 import type { Scheme, SchemeColors } from './brand.ts';
-import { contrastRatio, minimumContrast, mix, translucent } from './color.ts';
+import { contrastRatio, minimumContrast, mix, over, translucent } from './color.ts';
 
 /**
  * The shades the design builds from a scheme's main colours: everything tinted follows the
@@ -9,6 +9,9 @@ import { contrastRatio, minimumContrast, mix, translucent } from './color.ts';
 export type Surfaces = {
   /** Behind a tonal element: the skills, the current screen in the navigation. */
   tonal: string;
+  /** The atmosphere's glow at its strongest (./atmosphere.ts): as strong as the design wants it,
+   * but never so strong that a colour reading on the plain page stops reading under it. */
+  glow: string;
   /** Text on `tonal`, at least WCAG AA on it wherever it sits. */
   onTonal: string;
   /** Hairlines: a card's edge, and a stronger one (outlined buttons, fields, the rail). */
@@ -34,6 +37,35 @@ function readableOn(color: string, surfaces: string[], scheme: Scheme): string {
   return ink[scheme];
 }
 
+/** The glow's strength the design wants, by scheme. */
+export const glowStrength = { dark: 0.12, light: 0.1 } as const;
+
+/**
+ * The primary's glow, as strong as `glowStrength` allows but weakened, a step at a time, until
+ * each of the page's inks that reads on the plain page (the primary as text, the text, the muted
+ * text at the 7:1 it keeps at the glow's peak) reads as well under it. Decoration never costs
+ * the owner a colour that passes everywhere else: at no strength at all, the glow is the page.
+ */
+function safeGlow(scheme: Scheme, colors: SchemeColors): string {
+  const { primary, background, text, textSecondary } = colors;
+  const inks: [string, number][] = [
+    [primary, minimumContrast],
+    [text, minimumContrast],
+    [textSecondary, 7],
+  ];
+  const kept = inks.filter(([ink, minimum]) => contrastRatio(ink, background) >= minimum);
+  for (
+    let alpha = glowStrength[scheme];
+    alpha > 0;
+    alpha = Math.round((alpha - 0.005) * 1000) / 1000
+  ) {
+    const glow = translucent(primary, alpha);
+    const beneath = over(glow, background);
+    if (kept.every(([ink, minimum]) => contrastRatio(ink, beneath) >= minimum)) return glow;
+  }
+  return translucent(primary, 0);
+}
+
 export function surfacesFor(scheme: Scheme, colors: SchemeColors): Surfaces {
   const dark = scheme === 'dark';
   const { primary, background, paper } = colors;
@@ -44,6 +76,7 @@ export function surfacesFor(scheme: Scheme, colors: SchemeColors): Surfaces {
   const onTonal = readableOn(primary, [under(background), under(paper)], scheme);
   return {
     tonal: translucent(primary, dark ? 0.12 : 0.1),
+    glow: safeGlow(scheme, colors),
     onTonal,
     line: neutral(dark ? 0.07 : 0.08),
     lineStrong: neutral(dark ? 0.14 : 0.16),

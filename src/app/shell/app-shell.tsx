@@ -25,8 +25,13 @@ import { focusScreen } from '../../start-up/screen-change';
 import { SkipLink } from './skip-link';
 import { SiteFooter } from './site-footer';
 
+// The phone menu comes in from the side it sits on: the left, or the right in a right-to-left
+// language.
 const slideIn = keyframes`
   from { transform: translateX(-100%); }
+`;
+const slideInFromRight = keyframes`
+  from { transform: translateX(100%); }
 `;
 
 /** Layout shared by every screen. Which drawer shows is decided by CSS breakpoints, not by
@@ -76,14 +81,13 @@ export function AppShell({ children }: { children: ReactNode }) {
       >
         <Toolbar>
           <IconButton
-            edge="start"
             color="inherit"
             aria-label={text.openMenu}
             aria-controls={phoneMenuId}
             // Kept by phone-menu.ts, which also works the menu before the app is live.
             aria-expanded="false"
             popoverTarget={phoneMenuId}
-            sx={{ mr: 2 }}
+            sx={{ marginInlineStart: -1.5, marginInlineEnd: 1 }}
           >
             <MenuIcon />
           </IconButton>
@@ -95,7 +99,7 @@ export function AppShell({ children }: { children: ReactNode }) {
       {navigation.state === 'loading' && (
         <LinearProgress
           aria-label={text.loadingPage}
-          sx={{ position: 'fixed', top: 0, left: 0, right: 0, zIndex: 'appBar' }}
+          sx={{ position: 'fixed', top: 0, insetInline: 0, zIndex: 'appBar' }}
         />
       )}
       <Box data-print="hide" sx={{ width: { sm: drawerWidth }, flexShrink: { sm: 0 } }}>
@@ -106,21 +110,23 @@ export function AppShell({ children }: { children: ReactNode }) {
           sx={{
             // Beside the page from `sm`; below, only while open (a popover, or the fallback's
             // attribute where the browser has no popovers and so no rule hiding a closed one).
+            // On the page's own surface, at the start of the line (the right in a right-to-left
+            // language).
             display: { xs: 'none', sm: 'block' },
             position: 'fixed',
-            inset: '0 auto 0 0',
+            insetBlock: 0,
+            insetInlineStart: 0,
+            insetInlineEnd: 'auto',
             zIndex: 'drawer',
             m: 0,
             p: 0,
             border: 0,
-            borderRight: { sm: 1 },
-            borderColor: { sm: 'divider' },
             width: drawerWidth,
             maxWidth: '100%',
             height: '100%',
             boxSizing: 'border-box',
             overflowY: 'auto',
-            bgcolor: 'background.paper',
+            bgcolor: 'background.default',
             color: 'text.primary',
             [`&[${fallbackOpenAttribute}]`]: { display: 'block', boxShadow: 16 },
             '&:popover-open': { display: 'block', boxShadow: 16 },
@@ -130,6 +136,9 @@ export function AppShell({ children }: { children: ReactNode }) {
             [`&[${fallbackOpenAttribute}] + *`]: { display: 'block' },
             '@media (prefers-reduced-motion: no-preference)': {
               '&:popover-open': { animation: `${slideIn} ${motion.page}ms ${motion.easing}` },
+              '&:popover-open:dir(rtl)': {
+                animation: `${slideInFromRight} ${motion.page}ms ${motion.easing}`,
+              },
             },
           }}
         >

@@ -1,10 +1,8 @@
-import Divider from '@mui/material/Divider';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
-import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import Box from '@mui/material/Box';
 import { useId } from 'react';
@@ -14,51 +12,101 @@ import { screenName } from '../route-table';
 import { screenPathsFor, screensFor } from '../site-screens';
 import { readRoute } from '../../start-up/contract';
 import { currentLink } from '../../start-up/screen-change';
-import { routeIcons } from './route-icons';
 import { ColorSchemeToggle } from './color-scheme-toggle';
 import { SpriteIcon } from './sprite-icon';
 import { LanguageSwitcher } from './language-switcher';
 import { NewTabHint } from '../../shared/new-tab-hint';
-import { offersSchemeSwitch } from '../../theme';
+import { offersSchemeSwitch, radius } from '../../theme';
+import { initialsOf } from './initials';
+
+const permanent = '@media (min-width:600px)';
+
+/**
+ * The screens as the page's identity column draws them: words, each after a short rule that
+ * grows under the pointer and, in the primary, on the current screen. In the phone menu, where a
+ * row is a thumb's target, each screen's icon takes the rule's place, the current one in the
+ * primary.
+ */
+const screenLinks = {
+  '& .MuiListItemText-primary': {
+    textTransform: 'uppercase',
+    letterSpacing: '0.1em',
+    fontSize: (theme: { typography: { overline: { fontSize?: string | number } } }) =>
+      theme.typography.overline.fontSize,
+    fontWeight: 'fontWeightBold',
+  },
+  '& [aria-current="page"] .MuiListItemIcon-root': { color: 'primary.main' },
+  [permanent]: {
+    '& .MuiListItemIcon-root': { display: 'none' },
+    '& .MuiListItemButton-root': { minHeight: 40 },
+    '& .MuiListItemButton-root::before': {
+      content: '""',
+      flexShrink: 0,
+      width: 16,
+      height: '1px',
+      marginInlineEnd: 1.5,
+      bgcolor: 'currentColor',
+    },
+    '& .MuiListItemButton-root:is(:hover, :focus-visible)::before': { width: 32 },
+    '& .MuiListItemButton-root[aria-current="page"]::before': {
+      width: 48,
+      height: 2,
+      bgcolor: 'primary.main',
+    },
+  },
+} as const;
 
 /** What the navigation shows: the header, the screens, the site's languages (when it has several)
- * and the owner's external links. */
+ * and the owner's external links, at the column's foot. */
 export function DrawerContent() {
   const content = useContent();
-  const { externalLinks } = content;
+  const { externalLinks, owner } = content;
   const text = useText();
   const headingId = useId();
   const shown = readRoute(useLocation().pathname, screenPathsFor(content)).path;
   return (
     // Fills the phone menu, so that a click on the menu itself is one on its backdrop.
-    <Box component="nav" aria-label={text.mainNavigation} sx={{ minHeight: '100%' }}>
-      <Toolbar>
-        <Typography
-          component="p"
-          variant="h6"
-          sx={{
-            fontWeight: 'fontWeightBold',
-            // A small mark in the owner's colour before the header.
-            '&::before': {
-              content: '""',
-              display: 'inline-block',
-              width: 8,
-              height: 8,
-              mr: 1.25,
-              mb: 0.25,
-              borderRadius: 0.5,
-              bgcolor: 'primary.main',
-            },
-          }}
-        >
-          {text.drawerHeading}
-        </Typography>
+    <Box
+      component="nav"
+      aria-label={text.mainNavigation}
+      sx={{ minHeight: '100%', display: 'flex', flexDirection: 'column', pb: 2 }}
+    >
+      {/* The header, and the theme's switch at its end. */}
+      <Box
+        component="p"
+        data-initials={initialsOf(owner.name)}
+        sx={{
+          display: 'flex',
+          alignItems: 'center',
+          gap: 1.5,
+          m: 0,
+          px: 3,
+          pt: 3,
+          pb: 2,
+          typography: 'lead',
+          fontWeight: 'fontWeightBold',
+          letterSpacing: '-0.02em',
+          // The owner's monogram in their colour: who the column belongs to, drawn by CSS, so
+          // the header's words stay the header's.
+          '&::before': {
+            content: 'attr(data-initials)',
+            display: 'grid',
+            placeItems: 'center',
+            width: 36,
+            height: 36,
+            borderRadius: `${radius.md}px`,
+            bgcolor: 'surface.tonal',
+            color: 'surface.onTonal',
+            fontSize: 13,
+          },
+        }}
+      >
+        {text.drawerHeading}
         {offersSchemeSwitch(content) && <ColorSchemeToggle />}
-      </Toolbar>
-      <List sx={{ display: 'grid', gap: 0.5, py: 1.5 }}>
+      </Box>
+      <List sx={screenLinks}>
         {screensFor(content).map((route) => {
           const { path, icon } = route;
-          const Icon = routeIcons[icon];
           return (
             <ListItem key={path} disablePadding>
               {/* discover="none": the routes are all known (and the page is spared an attribute).
@@ -70,7 +118,7 @@ export function DrawerContent() {
                 aria-current={currentLink(path, shown)}
               >
                 <ListItemIcon>
-                  <Icon aria-hidden="true" />
+                  <SpriteIcon name={icon} />
                 </ListItemIcon>
                 <ListItemText primary={screenName(route, content)} />
               </ListItemButton>
@@ -79,44 +127,48 @@ export function DrawerContent() {
         })}
       </List>
       <LanguageSwitcher />
-      <Divider sx={{ borderColor: 'surface.line' }} />
-      <Typography
-        id={headingId}
-        component="h2"
-        variant="overline"
-        sx={{ display: 'block', px: 3, pt: 2.5, color: 'text.secondary' }}
-      >
-        {text.externalLinks}
-      </Typography>
-      <List aria-labelledby={headingId} sx={{ display: 'grid', gap: 0.5, pt: 1 }}>
-        {externalLinks.map((link, index) => (
-          <ListItem key={index} disablePadding>
-            {link.icon === 'email' ? (
-              // The visitor's mail app opens; no new tab.
-              <ListItemButton component="a" href={link.url}>
-                <ListItemIcon>
-                  <SpriteIcon name={link.icon} />
-                </ListItemIcon>
-                <ListItemText primary={link.text} />
-              </ListItemButton>
-            ) : (
-              <ListItemButton
-                component="a"
-                href={link.url}
-                target="_blank"
-                rel="noopener noreferrer"
-              >
-                <ListItemIcon>
-                  <SpriteIcon name={link.icon} />
-                </ListItemIcon>
-                <ListItemText primary={link.text} />
-                <SpriteIcon name="open-in-new" fontSize="small" sx={{ color: 'text.secondary' }} />
-                <NewTabHint />
-              </ListItemButton>
-            )}
-          </ListItem>
-        ))}
-      </List>
+      <Box sx={{ mt: 'auto', pt: 3 }}>
+        <Typography
+          id={headingId}
+          component="h2"
+          variant="overline"
+          sx={{ display: 'block', px: 3, color: 'text.secondary' }}
+        >
+          {text.externalLinks}
+        </Typography>
+        <List aria-labelledby={headingId}>
+          {externalLinks.map((link, index) => (
+            <ListItem key={index} disablePadding>
+              {link.icon === 'email' ? (
+                // The visitor's mail app opens; no new tab.
+                <ListItemButton component="a" href={link.url}>
+                  <ListItemIcon>
+                    <SpriteIcon name={link.icon} />
+                  </ListItemIcon>
+                  <ListItemText primary={link.text} />
+                </ListItemButton>
+              ) : (
+                <ListItemButton
+                  component="a"
+                  href={link.url}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                >
+                  <ListItemIcon>
+                    <SpriteIcon name={link.icon} />
+                  </ListItemIcon>
+                  <ListItemText primary={link.text} />
+                  <SpriteIcon
+                    name="open-in-new"
+                    sx={{ fontSize: 14, marginInlineStart: 0.75, opacity: 0.72 }}
+                  />
+                  <NewTabHint />
+                </ListItemButton>
+              )}
+            </ListItem>
+          ))}
+        </List>
+      </Box>
     </Box>
   );
 }

@@ -45,9 +45,8 @@ export function LanguageSwitcher() {
               disableGutters
               sx={{
                 width: 'auto',
-                minHeight: 40,
-                mx: 1,
-                px: 1.5,
+                minHeight: 36,
+                px: 3,
                 '& .MuiListItemText-primary': {
                   fontSize: (theme) => theme.typography.body2.fontSize,
                   fontWeight: 'fontWeightMedium',

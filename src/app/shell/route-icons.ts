@@ -1,16 +1,6 @@
-import type { SvgIconComponent } from '@mui/icons-material';
-import ArticleIcon from '@mui/icons-material/Article';
-import CodeIcon from '@mui/icons-material/Code';
-import ContactMailIcon from '@mui/icons-material/ContactMail';
-import HomeIcon from '@mui/icons-material/Home';
-import WorkIcon from '@mui/icons-material/Work';
-
 /** The icons a screen can have in the navigation, by the name the route table gives
- * (src/app/route-table.ts). Another is one import and one line here. */
-export const routeIcons = {
-  home: HomeIcon,
-  work: WorkIcon,
-  code: CodeIcon,
-  'contact-mail': ContactMailIcon,
-  article: ArticleIcon,
-} satisfies Record<string, SvgIconComponent>;
+ * (src/app/route-table.ts): symbols of icons.svg, so that their drawings are not in every page
+ * (docs/decisions/0017-icons-from-one-file.md). Another is a symbol there and a name here. */
+export const routeIcons = ['home', 'work', 'code', 'contact-mail', 'article'] as const;
+
+export type RouteIcon = (typeof routeIcons)[number];

@@ -1,28 +1,58 @@
-import Stack from '@mui/material/Stack';
+import Box from '@mui/material/Box';
 import { useContent } from '../../content';
 import { homeFirstView, riseInTurn, space } from '../../theme';
 import { homeSections } from './home-sections';
+import { besideGreeting, hasShowcase } from './showcase-section';
+import { monogram } from './monogram';
+import { initialsOf } from '../../app/shell/initials';
+
+/** Beside the showcase from 1200 px: the greeting and the first actions; every other section
+ * spans the page under them. */
+const firstColumn = ['greeting', 'journey'];
 
 export function HomeScreen() {
   const content = useContent();
+  const showcase = hasShowcase(content);
   return (
-    <Stack
-      spacing={space.block}
+    <Box
       component="article"
-      sx={{
-        ...riseInTurn,
-        // On a desktop the introduction sits in the middle of the first view, not at its top.
-        '@media (min-width:900px) and (min-height:600px)': {
-          minHeight: homeFirstView,
-          justifyContent: 'center',
+      data-initials={showcase ? undefined : initialsOf(content.owner.name)}
+      sx={[
+        ...(showcase ? [] : [monogram]),
+        {
+          ...riseInTurn,
+          display: 'grid',
+          gridTemplateColumns: 'minmax(0, 1fr)',
+          rowGap: space.block,
+          '& > [data-section]': { gridColumn: '1 / -1', minWidth: 0 },
+          // On a desktop the introduction sits in the middle of the first view, not at its top.
+          '@media (min-width:900px) and (min-height:600px)': {
+            minHeight: homeFirstView,
+            alignContent: 'center',
+          },
+          // (`&&`: over the rules above, whatever order the media query is written in.)
+          [besideGreeting]: {
+            gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 22rem)',
+            columnGap: 8,
+            [firstColumn.map((id) => `&& > [data-section="${id}"]`).join(', ')]: {
+              gridColumn: '1',
+            },
+            '&& > [data-section="showcase"]': {
+              gridColumn: '2',
+              gridRow: '1 / span 2',
+              alignSelf: 'center',
+            },
+          },
         },
-      }}
+      ]}
     >
       {homeSections
         .filter((section) => section.shownFor?.(content) ?? true)
         .map(({ id, Section }) => (
-          <Section key={id} />
+          <Box key={id} data-section={id}>
+            <Section />
+          </Box>
         ))}
-    </Stack>
+    </Box>
   );
 }

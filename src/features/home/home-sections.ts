@@ -1,7 +1,8 @@
 import type { ComponentType } from 'react';
-import type { Content } from '../../content';
+import type { Content } from '../../content/schema';
 import { GreetingSection } from './greeting-section';
 import { JourneySection } from './journey-section';
+import { hasShowcase, ShowcaseSection } from './showcase-section';
 import { SkillsSection } from './skills-section';
 
 export type HomeSection = {
@@ -14,11 +15,14 @@ export type HomeSection = {
 
 /**
  * Home's sections, top to bottom: the one list Home renders (docs/make-it-yours.md, "Add a section to Home").
+ * Who, what and the first action come first, on a phone's first screen; from 1200 px the
+ * showcase stands beside them (./home-screen.tsx), and every other section spans the page.
  * Home is in the app's own code, which every route loads: a section adds to every route's
  * JavaScript (e2e/first-paint.spec.ts holds the budget).
  */
 export const homeSections: readonly HomeSection[] = [
   { id: 'greeting', Section: GreetingSection },
-  { id: 'skills', Section: SkillsSection },
   { id: 'journey', Section: JourneySection },
+  { id: 'showcase', Section: ShowcaseSection, shownFor: hasShowcase },
+  { id: 'skills', Section: SkillsSection },
 ];

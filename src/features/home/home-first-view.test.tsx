@@ -1,0 +1,105 @@
+import { screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import type { Content } from '../../content';
+import { languageOf, textOf } from '../../content';
+import { fillText } from '../../i18n';
+import { bothOwners, otherOwner } from '../../test/other-owner';
+import { renderPart } from '../../test/render-app';
+import { initialsOf } from '../../app/shell/initials';
+import { HomeScreen } from './home-screen';
+import { timeIn } from './local-time';
+
+const renderHome = (content: Content) =>
+  renderPart(
+    <MemoryRouter>
+      <HomeScreen />
+    </MemoryRouter>,
+    { content },
+  );
+
+/** The first project with a picture, featured, and an owner's touches. */
+const pictured = otherOwner.projects.find((project) => project.image)!;
+const touched: Content = {
+  ...otherOwner,
+  owner: {
+    ...otherOwner.owner,
+    location: { place: 'Kathmandu', timeZone: 'Asia/Kathmandu' },
+    openToWork: true,
+  },
+  home: { featuredProject: pictured.title },
+};
+
+describe.each(bothOwners)('Home’s first view, with %s', (_, owned) => {
+  it('puts who, what and the first action before the rest, and shows no touch the owner did not set', () => {
+    const { container } = renderHome(owned);
+    const t = textOf(owned);
+    const order = [...container.querySelectorAll('article > [data-section]')].map(
+      (section) => (section as HTMLElement).dataset.section,
+    );
+    expect(order.slice(0, 2)).toEqual(['greeting', 'journey']);
+    expect(screen.queryByText(t.openToWork)).toBeNull();
+    expect(container.querySelector('time')).toBeNull();
+  });
+
+  it('beside the greeting: the photo where the owner has one, else their initials, unread', () => {
+    const { container } = renderHome(owned);
+    const showcase = container.querySelector('[data-section="showcase"]');
+    const article = container.querySelector('article')!;
+    if (owned.owner.photo) {
+      expect(
+        within(showcase as HTMLElement).getByRole('img', { name: owned.owner.name }),
+      ).toBeVisible();
+      expect(article).not.toHaveAttribute('data-initials');
+      return;
+    }
+    // Drawn by CSS from the article's attribute: no element and no words of its own.
+    expect(showcase).toBeNull();
+    expect(article.getAttribute('data-initials')).toBe(initialsOf(owned.owner.name));
+  });
+});
+
+describe('an owner’s touches on Home', () => {
+  it('features the chosen project, its picture and a link to it, with the photo as a small portrait', () => {
+    renderHome(touched);
+    const t = textOf(touched);
+    const featured = screen.getByRole('region', { name: new RegExp(pictured.title) });
+    expect(within(featured).getByText(t.featuredProject)).toBeInTheDocument();
+    const link = within(featured).getByRole('link', { name: new RegExp(pictured.title) });
+    const address = pictured.liveUrl ?? pictured.githubUrl;
+    if (address) {
+      expect(link).toHaveAttribute('href', address);
+      expect(link).toHaveAttribute('target', '_blank');
+    } else expect(link).toHaveAttribute('href', '/projects');
+    expect(featured.querySelector('img')).not.toBeNull();
+    // The photo stays, small, beside the touches: one picture of the owner.
+    expect(screen.getAllByRole('img', { name: touched.owner.name })).toHaveLength(1);
+  });
+
+  it('says the owner is open to work, and where they are with their local time', async () => {
+    renderHome(touched);
+    const t = textOf(touched);
+    expect(screen.getByText(t.openToWork)).toBeInTheDocument();
+    expect(screen.getByText('Kathmandu')).toBeInTheDocument();
+    const now = () => timeIn('Asia/Kathmandu', languageOf(touched));
+    const time = await screen.findByText(now());
+    expect(time.tagName).toBe('TIME');
+    expect(time.parentElement).toHaveTextContent(fillText(t.localTime, { time: now() }));
+  });
+
+  it('tells the time in the owner’s zone, as the page’s language writes it', () => {
+    const noonUtc = new Date('2026-06-01T12:00:00Z');
+    expect(timeIn('Asia/Kathmandu', 'en', noonUtc)).toBe('5:45 PM');
+    expect(timeIn('Europe/Berlin', 'de', noonUtc)).toBe('14:00');
+  });
+});
+
+describe('initials for a monogram', () => {
+  it.each([
+    ['Alex Morgan', 'AM'],
+    ['María Fernanda de la Cruz Oliveira', 'MO'],
+    ['Zoë', 'Z'],
+    ['  ada   lovelace ', 'AL'],
+    ['محمد علي', 'مع'],
+  ])('%s: %s', (name, initials) => expect(initialsOf(name)).toBe(initials));
+});
