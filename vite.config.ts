@@ -33,16 +33,16 @@ export default defineConfig(async ({ mode }) => {
   const owner = { current, main, language, missing, packs };
   const site = !process.env.VITEST;
   return {
-    // Which way the site's language is written: the app loads the mirroring of its styles only
-    // for a site written right to left (src/app/start-react.tsx).
-    define: { 'import.meta.env.SITE_DIRECTION': JSON.stringify(directionOfContent(current)) },
     base: resolveBasePath(process.env.BASE_PATH) + (language?.folder ?? ''),
     // The owner's files (images, favicon, CNAME) apart from the template's; another owner's
     // folder with PORTFOLIO_OWNER (see scripts/site/owner-content.ts).
     publicDir: builtPublicDir(),
-    // The app announces page views and events only on a site with analytics (the tests' code
-    // always: scripts/site/analytics.ts).
     define: {
+      // Which way the site's language is written: the app loads the mirroring of its styles only
+      // for a site written right to left (src/app/start-react.tsx).
+      'import.meta.env.SITE_DIRECTION': JSON.stringify(directionOfContent(current)),
+      // The app announces page views and events only on a site with analytics (the tests' code
+      // always: scripts/site/analytics.ts).
       PORTFOLIO_ANALYTICS: JSON.stringify(!site || !!builtAnalytics(owner.current.analytics)),
     },
     plugins: [

@@ -157,7 +157,9 @@ function nameTable(family: string, weight: number, part?: string): Buffer {
 /** The family without the style of the variable font's default instance, which some fonts put
  * in its name ("Nunito ExtraLight"): every face made from it is named by its own weight. */
 export function familyOf(name: string): string {
-  const styles = Object.values(weightNames).join('|').replace(/(Extra|Semi)/g, '$1 ?');
+  const styles = Object.values(weightNames)
+    .join('|')
+    .replace(/(Extra|Semi)/g, '$1 ?');
   return name.replace(new RegExp(`\\s+(${styles})( Italic)?$`, 'i'), '').trim() || name;
 }
 
