@@ -380,7 +380,7 @@ test.describe('served by the template’s own tools, which read the base path fr
   test('the deploy’s site check serves it there too, whatever BASE_PATH says', async ({
     request,
   }) => {
-    const settings = { SITE_DIR: process.env.SITE_DIR, BASE_PATH: process.env.BASE_PATH };
+    const { SITE_DIR, BASE_PATH } = process.env;
     process.env.SITE_DIR = join(fork, 'dist');
     process.env.BASE_PATH = '/portfolio/';
     const stop = await serveSite();
@@ -390,9 +390,10 @@ test.describe('served by the template’s own tools, which read the base path fr
       expect((await request.get(`${address}manifest.webmanifest`)).status()).toBe(200);
     } finally {
       await stop();
-      for (const [name, value] of Object.entries(settings))
-        if (value === undefined) delete process.env[name];
-        else process.env[name] = value;
+      if (SITE_DIR === undefined) delete process.env.SITE_DIR;
+      else process.env.SITE_DIR = SITE_DIR;
+      if (BASE_PATH === undefined) delete process.env.BASE_PATH;
+      else process.env.BASE_PATH = BASE_PATH;
     }
   });
 });
