@@ -3,6 +3,7 @@
 // languages is built once per language: the main one into outDir, each other into its folder
 // (`dist/de/`, served at `/portfolio/de/`; scripts/site/site-language.ts).
 // Usage: node scripts/site/build.mjs [--outDir dir]
+import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { createBuilder, runnerImport } from 'vite';
@@ -58,6 +59,9 @@ for (const { language, builder } of builders) {
 }
 if (others.length > 0)
   console.log(`\nbuilt the ${[main, ...others].map((each) => each.name).join(', ')} sites`);
+
+// The placeholder that keeps owner/public/ in git is not the owner's: it is not published.
+rmSync(join(values.outDir, '.gitkeep'), { force: true });
 
 // The headers other static hosts than GitHub Pages send, read off every page built
 // (scripts/site/host-files.ts).

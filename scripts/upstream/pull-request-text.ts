@@ -58,7 +58,7 @@ export function pullRequestText(details: Details): { title: string; body: string
       return `- \`${conflict.path}\`\n${why}`;
     });
     sections.push(
-      `## Files you changed that the template changed too\n\nYou edited these files of the template, and this release changes the same lines. They are **kept as you had them**, so this pull request builds and your site keeps working; the template's changes to them are not in it yet:\n\n${rows.join('\n')}\n\nTo take them, compare your file with the template's${
+      `## Files you changed that the template changed too\n\nYou edited these files of the template, and this release changes the same lines. They are **kept as you had them**, so your changes there stay as they are; the template's changes to them are not in this pull request yet:\n\n${rows.join('\n')}\n\nTo take them, compare your file with the template's${
         compare ? ` ([the template's changes](${compare}))` : ''
       } and edit it on this branch, or run \`git checkout ${release.commit.slice(0, 12)} -- <file>\` here to take the template's version whole (and then add back what was yours). A change of your own is best kept in \`owner/\`, which releases never touch (docs/make-it-yours.md).`,
     );
