@@ -91,4 +91,11 @@ export const ar: Dictionary = {
   typedTextKept: 'ما كتبته محفوظ.',
   reload: 'إعادة التحميل',
   messageNotSent: 'لم تُرسل رسالتك.',
+  openToWork: 'متاح للعمل',
+  localTime: '{time} بالتوقيت المحلي',
+  featuredProject: 'مشروع مميز',
+  caseStudyButton: 'اقرأ دراسة الحالة',
+  backToProjects: 'العودة إلى المشاريع',
+  backToWriting: 'العودة إلى كتاباتي',
+  writingFeed: 'اشترك في الخلاصة',
 };

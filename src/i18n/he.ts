@@ -91,4 +91,11 @@ export const he: Dictionary = {
   typedTextKept: 'מה שהקלדתם נשמר.',
   reload: 'טעינה מחדש',
   messageNotSent: 'ההודעה שלכם לא נשלחה.',
+  openToWork: 'פתוח/ה להצעות עבודה',
+  localTime: '{time} שעון מקומי',
+  featuredProject: 'פרויקט נבחר',
+  caseStudyButton: 'לקריאת חקר המקרה',
+  backToProjects: 'חזרה לפרויקטים',
+  backToWriting: 'חזרה לכתיבה',
+  writingFeed: 'הרשמה לפיד',
 };

@@ -92,4 +92,11 @@ export const ja: Dictionary = {
   typedTextKept: '入力内容は保存されています。',
   reload: '再読み込み',
   messageNotSent: 'メッセージは未送信です。',
+  openToWork: 'お仕事のご相談受付中',
+  localTime: '現地時刻 {time}',
+  featuredProject: '注目のプロジェクト',
+  caseStudyButton: 'ケーススタディを読む',
+  backToProjects: 'プロジェクト一覧に戻る',
+  backToWriting: '執筆一覧に戻る',
+  writingFeed: 'フィードを購読',
 };

@@ -92,4 +92,11 @@ export const ko: Dictionary = {
   typedTextKept: '입력한 내용은 저장되어 있습니다.',
   reload: '새로고침',
   messageNotSent: '메시지를 보내지 못했습니다.',
+  openToWork: '새로운 기회 찾는 중',
+  localTime: '현지 시각 {time}',
+  featuredProject: '대표 프로젝트',
+  caseStudyButton: '사례 연구 읽기',
+  backToProjects: '프로젝트로 돌아가기',
+  backToWriting: '글 목록으로 돌아가기',
+  writingFeed: '피드 구독',
 };

@@ -92,4 +92,11 @@ export const zh: Dictionary = {
   typedTextKept: '你输入的内容已保留。',
   reload: '重新加载',
   messageNotSent: '你的消息未发送。',
+  openToWork: '正在寻找新机会',
+  localTime: '当地时间 {time}',
+  featuredProject: '精选项目',
+  caseStudyButton: '阅读案例研究',
+  backToProjects: '返回项目',
+  backToWriting: '返回文章',
+  writingFeed: '订阅文章更新',
 };
