@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { createServer, type AddressInfo } from 'node:net';
 import { join } from 'node:path';
@@ -486,6 +486,19 @@ test('analytics, self-hosted: a page view for every screen shown reaches it, the
   await expect
     .poll(() => analytics.hits.filter((hit: { event?: string }) => hit.event === 'Message sent'))
     .toHaveLength(1);
+  expect(
+    await page.evaluate(() => (window as unknown as { violations: string[] }).violations),
+  ).toEqual([]);
+
+  // A case study's or an article's page of its own counts its view too, within its own policy.
+  const [ownPage] = ['projects', 'writing'].flatMap((section) =>
+    existsSync(join(fork, 'dist', section))
+      ? readdirSync(join(fork, 'dist', section)).map((slug) => `${section}/${slug}/`)
+      : [],
+  );
+  if (!ownPage) return;
+  await page.goto(`${base}${ownPage}${visit}`);
+  await expect.poll(() => views().filter((view) => view.includes(ownPage))).toHaveLength(1);
   expect(
     await page.evaluate(() => (window as unknown as { violations: string[] }).violations),
   ).toEqual([]);

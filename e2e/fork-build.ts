@@ -143,8 +143,6 @@ export function ownerFilesApart(fork: string): string {
   return apart;
 }
 
-/** Runs a command in `cwd` (the fork), without blocking this process (which serves the
- * stand-in and the fork's site). */
 /** The environment of an owner's shell: not this worker's owner folder, nor its NODE_ENV, which
  * rendering the prerendered pages in another test (importServerBundle) sets to production, where
  * React has no act(). */
@@ -153,6 +151,8 @@ export function ownersShell(): NodeJS.ProcessEnv {
   return Object.fromEntries(Object.entries(process.env).filter(([name]) => !left.includes(name)));
 }
 
+/** Runs a command in `cwd` (the fork), without blocking this process (which serves the
+ * stand-in and the fork's site). */
 export function runIn(
   cwd: string,
   command: string,

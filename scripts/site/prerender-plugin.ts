@@ -5,6 +5,7 @@ import type { Plugin } from 'vite';
 import type { BootSettings } from '../../src/start-up/contract.ts';
 import { builtAnalytics } from './analytics.ts';
 import {
+  analyticsPageScript,
   bootScript,
   colorSchemeScript,
   earlyScreenScript,
@@ -258,6 +259,10 @@ async function writePages(
       ? await colorSchemeScript(colorScheme.settings)
       : undefined,
     colorScheme: pageScheme,
+    analytics: analytics && {
+      script: await analyticsPageScript(analytics.script),
+      sources: analytics.sources,
+    },
     themeColor,
     publicDir,
     outDir: clientOutDir,

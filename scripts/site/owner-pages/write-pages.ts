@@ -14,6 +14,7 @@ import { indexHtml } from '../prerender.ts';
 import type { ServerBundle } from '../server-bundle.ts';
 import { faviconSvg, renderPageCard } from '../sharing-images.ts';
 import { headTags, ogImage, personJsonLd, type HeadSettings } from '../site-meta.ts';
+import type { AnalyticsPlan } from '../analytics.ts';
 import { atomFeed } from './atom-feed.ts';
 import type { OwnerPage } from './owner-pages.ts';
 
@@ -37,6 +38,9 @@ export type PageSite = {
   fontFile: string;
   /** The colour-scheme script, where the visitor can switch schemes. */
   schemeScript: string | undefined;
+  /** The owner's analytics on the page (prerender.ts's analyticsPageScript) and the sources its
+   * policy allows; none without analytics. */
+  analytics?: { script: string; sources: AnalyticsPlan['sources'] } | undefined;
   colorScheme: string;
   themeColor: string;
   publicDir: string;
@@ -120,6 +124,7 @@ export async function writeOwnerPages(pages: readonly OwnerPage[], site: PageSit
       language: site.language,
       fontFile: site.fontFile,
       ...(site.schemeScript !== undefined && { earlyScreen: site.schemeScript }),
+      ...(site.analytics && { boot: site.analytics.script, analytics: site.analytics.sources }),
       colorScheme: site.colorScheme,
       head,
     });
