@@ -17,7 +17,7 @@ import { SpriteIcon } from './sprite-icon';
 import { LanguageSwitcher } from './language-switcher';
 import { NewTabHint } from '../../shared/new-tab-hint';
 import { offersSchemeSwitch, radius } from '../../theme';
-import { initialsOf } from './initials';
+import { initialsOf } from '../../shared/initials';
 
 const permanent = '@media (min-width:600px)';
 

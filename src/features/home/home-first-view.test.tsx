@@ -6,7 +6,7 @@ import { languageOf, textOf } from '../../content';
 import { fillText } from '../../i18n';
 import { bothOwners, otherOwner } from '../../test/other-owner';
 import { renderPart } from '../../test/render-app';
-import { initialsOf } from '../../app/shell/initials';
+import { initialsOf } from '../../shared/initials';
 import { HomeScreen } from './home-screen';
 import { timeIn } from './local-time';
 

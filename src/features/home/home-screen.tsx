@@ -4,7 +4,7 @@ import { homeFirstView, riseInTurn, space } from '../../theme';
 import { homeSections } from './home-sections';
 import { besideGreeting, hasShowcase } from './showcase-section';
 import { monogram } from './monogram';
-import { initialsOf } from '../../app/shell/initials';
+import { initialsOf } from '../../shared/initials';
 
 /** Beside the showcase from 1200 px: the greeting and the first actions; every other section
  * spans the page under them. */

@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import { useEffect, useState } from 'react';
+import { useSyncExternalStore } from 'react';
 import { useLanguage, useText } from '../../content';
 import { splitAt } from '../../i18n';
 
@@ -10,6 +10,12 @@ export function timeIn(timeZone: string, language: string, now = new Date()): st
   );
 }
 
+const everyFewSeconds = (changed: () => void) => {
+  const timer = setInterval(changed, 15_000);
+  return () => clearInterval(timer);
+};
+const readClock = () => Math.floor(Date.now() / 15_000);
+
 /**
  * The owner's local time, kept current. The prerendered page cannot know it: its words are there
  * from the first paint, with the time's box kept for it, so that the time arriving with the app
@@ -18,12 +24,8 @@ export function timeIn(timeZone: string, language: string, now = new Date()): st
 export function LocalTime({ timeZone }: { timeZone: string }) {
   const language = useLanguage();
   const text = useText();
-  const [now, setNow] = useState<Date>();
-  useEffect(() => {
-    setNow(new Date());
-    const timer = setInterval(() => setNow(new Date()), 15_000);
-    return () => clearInterval(timer);
-  }, []);
+  // None in the server's page; the visitor's clock once the app runs, read again every 15 s.
+  const tick = useSyncExternalStore(everyFewSeconds, readClock, () => null);
   const [before, after] = splitAt(text.localTime, 'time');
   return (
     <span>
@@ -38,7 +40,7 @@ export function LocalTime({ timeZone }: { timeZone: string }) {
           color: 'text.primary',
         }}
       >
-        {now && timeIn(timeZone, language, now)}
+        {tick !== null && timeIn(timeZone, language)}
       </Box>
       {after}
     </span>

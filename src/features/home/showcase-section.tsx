@@ -6,7 +6,7 @@ import { useBuildData, useContent, useText } from '../../content';
 import { NewTabHint } from '../../shared/new-tab-hint';
 import { ResponsiveImage } from '../../shared/responsive-image';
 import { hoverShadow, motion, radius, space } from '../../theme';
-import type { Content } from '../../content/schema';
+import type { Content, Project } from '../../content/schema';
 import { featuredProjectOf } from './featured-project';
 
 /** Where the first view's second column starts: beside the greeting from here, else under it. */
@@ -21,12 +21,11 @@ export const hasShowcase = (content: Content) =>
  * photo. */
 export function ShowcaseSection() {
   const content = useContent();
-  return featuredProjectOf(content) ? <FeaturedProject /> : <Portrait />;
+  const featured = featuredProjectOf(content);
+  return featured ? <FeaturedProject project={featured} /> : <Portrait />;
 }
 
-function FeaturedProject() {
-  const content = useContent();
-  const project = featuredProjectOf(content)!;
+function FeaturedProject({ project }: { project: Project & { image: string } }) {
   const image = useBuildData().images.projects[project.image];
   const text = useText();
   const external = project.liveUrl ?? project.githubUrl;
