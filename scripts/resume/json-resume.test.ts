@@ -164,6 +164,18 @@ describe('periods in any language', () => {
         expect(periodDates(`${name} 2015`, language, []).startDate).toBe(iso(index));
   });
 
+  it('reads a month of more than one word, as Vietnamese writes them ("tháng 4", "thg 4")', () => {
+    for (let index = 0; index < 12; index++)
+      for (const month of ['short', 'long'] as const) {
+        const name = written('vi', month, index)[0]!;
+        expect(name, 'a month of two words').toMatch(/\s/);
+        expect(periodDates(`${name} 2015 – ${name} 2016`, 'vi', []), name).toEqual({
+          startDate: iso(index),
+          endDate: iso(index).replace('2015', '2016'),
+        });
+      }
+  });
+
   it('keeps a season or a word that is no month a year', () => {
     expect(periodDates('Summer 2017', 'de', [])).toEqual({ startDate: '2017', endDate: '2017' });
     expect(periodDates('Ju 2017', 'en', [])).toEqual({ startDate: '2017', endDate: '2017' });

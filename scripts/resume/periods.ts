@@ -28,7 +28,13 @@ const clean = (word: string) =>
     .toLowerCase()
     .replace(/[.,]+$/, '');
 
-type MonthNames = { exact: Map<string, number>; long: [string, number][] };
+/** Month names, exact and by their long form's start; and those of more than one word
+ * (Vietnamese "tháng 4", "thg 4"), longest first, read as phrases. */
+type MonthNames = {
+  exact: Map<string, number>;
+  long: [string, number][];
+  phrases: [string, number][];
+};
 
 const monthNamesByLanguage = new Map<string, MonthNames>();
 
@@ -61,7 +67,10 @@ function months(language: string): MonthNames {
           if (month === 'long') long.push([clean(name), index + 1]);
         }
       }
-  const names = { exact, long };
+  const phrases = [...exact]
+    .filter(([name]) => /\s/.test(name))
+    .sort(([a], [b]) => b.length - a.length);
+  const names = { exact, long, phrases };
   monthNamesByLanguage.set(language, names);
   return names;
 }
@@ -74,6 +83,8 @@ function monthOf(word: string, names: MonthNames): number | undefined {
   const found = new Set(names.long.filter(([name]) => name.startsWith(key)).map(([, at]) => at));
   return found.size === 1 ? [...found][0] : undefined;
 }
+
+const escaped = (literal: string) => literal.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** Digits as ASCII: Arabic-Indic (٢٠٢٢), Eastern Arabic-Indic (۲۰۲۲) and full-width (２０２２);
  * without the marks that only steer the direction of a run. */
@@ -90,13 +101,20 @@ function plainDigits(text: string): string {
 function parsePoint(text: string, monthNames: MonthNames): string | undefined {
   const year = /(?<!\d)(19|20)\d{2}(?!\d)/.exec(text)?.[0];
   if (!year) return undefined;
-  // Any word of it may be the month: "Jan 2025", "janv. 2025", "mar. de 2022", "4月" (the
+  const rest = text.replace(year, ' ');
+  // A month of several words, whole: "tháng 4" is April, not "tháng" and a 4.
+  const spaced = ` ${rest.normalize('NFC').toLowerCase().replace(/\s+/g, ' ')} `;
+  const phrase = monthNames.phrases.find(([name]) =>
+    new RegExp(`\\s${escaped(name)}[.,]?\\s`, 'u').test(spaced),
+  )?.[1];
+  // Else any word of it may be the month: "Jan 2025", "janv. 2025", "mar. de 2022", "4月" (the
   // year's own mark, 年 or 년, set apart).
-  const month = text
-    .replace(year, ' ')
-    .split(/[\s年년]+/)
-    .map((word) => monthOf(word, monthNames))
-    .find((found) => found !== undefined);
+  const month =
+    phrase ??
+    rest
+      .split(/[\s年년]+/)
+      .map((word) => monthOf(word, monthNames))
+      .find((found) => found !== undefined);
   return month ? `${year}-${String(month).padStart(2, '0')}` : year;
 }
 
