@@ -64,6 +64,9 @@ export function undrawnText(content: Content, font: FontPackage): Undrawn[] {
   return found;
 }
 
+/** What the sharing card draws of the content (scripts/site/sharing-images.ts). */
+const cardTexts = /^owner\.(name|jobTitle|tagline)$|^skills\[/;
+
 const named = (char: string) =>
   `"${char}" (U+${(char.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, '0')})`;
 
@@ -80,5 +83,7 @@ export function undrawnWarning(
     .slice(0, mostPlaces)
     .map(({ where, chars }) => `${chars.map(named).join(', ')} in ${where}`);
   if (found.length > mostPlaces) places.push(`and ${found.length - mostPlaces} more places`);
-  return `font: ${font.family} has no glyph for ${places.join('; ')}. Visitors see these characters in another font of their system (or as empty boxes where they have none). Choose a font that covers them (theme.font), or write them otherwise.`;
+  // The sharing card draws these in the font alone: no system font stands in there.
+  const onCard = found.some(({ where }) => cardTexts.test(where));
+  return `font: ${font.family} has no glyph for ${places.join('; ')}. Visitors see these characters in another font of their system (or as empty boxes where they have none)${onCard ? '; the sharing card (og-image.png) draws them as empty boxes' : ''}. Choose a font that covers them (theme.font), or write them otherwise.`;
 }

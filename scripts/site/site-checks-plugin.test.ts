@@ -50,6 +50,18 @@ describe('site checks at build time', () => {
       '"Ω" (U+03A9), "μ" (U+03BC), "έ" (U+03AD), "γ" (U+03B3), "α" (U+03B1) in skills[1]',
     );
     expect(warning).not.toContain('skills[0]');
+    expect(warning).toContain('the sharing card (og-image.png) draws them as empty boxes');
+    const offCard = runBuildStart(
+      {
+        ...otherOwner,
+        theme: { ...otherOwner.theme, font: 'Nunito' },
+        jobs: [{ ...otherOwner.jobs[0]!, company: 'Ωmega' }],
+      },
+      allIds,
+    );
+    const [said] = offCard.warn.mock.calls.map(([text]) => String(text));
+    expect(said).toContain('in jobs[0].company');
+    expect(said).not.toContain('sharing card');
   });
 
   it('fails the build naming the bad field', () => {
