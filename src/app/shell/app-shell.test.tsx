@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { content, textOf, type Content } from '../../content';
-import { bothOwners } from '../../test/other-owner';
+import { bothOwners, otherOwner } from '../../test/other-owner';
 import { screenName } from '../route-table';
 import { screensFor } from '../site-screens';
 import { renderApp } from '../../test/render-app';
@@ -19,6 +19,14 @@ const names = Object.fromEntries(
 );
 const hidden = { hidden: true };
 
+it('has no External Links section for an owner without links', () => {
+  const owned = { ...otherOwner, externalLinks: [] };
+  renderApp('/', { content: owned });
+  const nav = permanentDrawerNav(owned);
+  expect(within(nav).queryByText(textOf(owned).externalLinks)).not.toBeInTheDocument();
+  expect(within(nav).getAllByRole('link', hidden).length).toBeGreaterThan(0);
+});
+
 describe.each(bothOwners)('app shell with %s', (_, owned) => {
   it('shows the drawer header, the screens of the route table and the external links', () => {
     renderApp('/', { content: owned });
@@ -32,8 +40,10 @@ describe.each(bothOwners)('app shell with %s', (_, owned) => {
     expect(links.map((link) => link.getAttribute('href'))).toEqual(
       screens.map((route) => route.path),
     );
-    const external = within(nav).getByRole('list', { name: ownText.externalLinks, ...hidden });
-    const items = within(external).queryAllByRole('link', hidden);
+    const lists = within(nav).queryAllByRole('list', { name: ownText.externalLinks, ...hidden });
+    // No section at all for an owner without links.
+    expect(lists).toHaveLength(owned.externalLinks.length > 0 ? 1 : 0);
+    const items = lists.flatMap((list) => within(list).queryAllByRole('link', hidden));
     expect(items).toHaveLength(owned.externalLinks.length);
     owned.externalLinks.forEach((link, index) => {
       const item = items[index]!;
@@ -52,12 +62,9 @@ describe.each(bothOwners)('app shell with %s', (_, owned) => {
 
   it('gives each kind of link its own icon', () => {
     renderApp('/', { content: owned });
-    const external = within(permanentDrawerNav(owned)).getByRole('list', {
-      name: textOf(owned).externalLinks,
-      ...hidden,
-    });
-    const icons = within(external)
-      .queryAllByRole('link', hidden)
+    const icons = within(permanentDrawerNav(owned))
+      .queryAllByRole('list', { name: textOf(owned).externalLinks, ...hidden })
+      .flatMap((list) => within(list).queryAllByRole('link', hidden))
       .map((link) => link.querySelector('svg use')?.getAttribute('href'));
     const kinds = owned.externalLinks.map((link) => link.icon);
     // Each a symbol of icons.svg, drawn by its own path (sprite-icon.test.ts).

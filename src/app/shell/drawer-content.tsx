@@ -127,48 +127,51 @@ export function DrawerContent() {
         })}
       </List>
       <LanguageSwitcher />
-      <Box sx={{ mt: 'auto', pt: 3 }}>
-        <Typography
-          id={headingId}
-          component="h2"
-          variant="overline"
-          sx={{ display: 'block', px: 3, color: 'text.secondary' }}
-        >
-          {text.externalLinks}
-        </Typography>
-        <List aria-labelledby={headingId}>
-          {externalLinks.map((link, index) => (
-            <ListItem key={index} disablePadding>
-              {link.icon === 'email' ? (
-                // The visitor's mail app opens; no new tab.
-                <ListItemButton component="a" href={link.url}>
-                  <ListItemIcon>
-                    <SpriteIcon name={link.icon} />
-                  </ListItemIcon>
-                  <ListItemText primary={link.text} />
-                </ListItemButton>
-              ) : (
-                <ListItemButton
-                  component="a"
-                  href={link.url}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                >
-                  <ListItemIcon>
-                    <SpriteIcon name={link.icon} />
-                  </ListItemIcon>
-                  <ListItemText primary={link.text} />
-                  <SpriteIcon
-                    name="open-in-new"
-                    sx={{ fontSize: 14, marginInlineStart: 0.75, opacity: 0.72 }}
-                  />
-                  <NewTabHint />
-                </ListItemButton>
-              )}
-            </ListItem>
-          ))}
-        </List>
-      </Box>
+      {/* An owner without links has no section for them: a heading over nothing says nothing. */}
+      {externalLinks.length > 0 && (
+        <Box sx={{ mt: 'auto', pt: 3 }}>
+          <Typography
+            id={headingId}
+            component="h2"
+            variant="overline"
+            sx={{ display: 'block', px: 3, color: 'text.secondary' }}
+          >
+            {text.externalLinks}
+          </Typography>
+          <List aria-labelledby={headingId}>
+            {externalLinks.map((link, index) => (
+              <ListItem key={index} disablePadding>
+                {link.icon === 'email' ? (
+                  // The visitor's mail app opens; no new tab.
+                  <ListItemButton component="a" href={link.url}>
+                    <ListItemIcon>
+                      <SpriteIcon name={link.icon} />
+                    </ListItemIcon>
+                    <ListItemText primary={link.text} />
+                  </ListItemButton>
+                ) : (
+                  <ListItemButton
+                    component="a"
+                    href={link.url}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                  >
+                    <ListItemIcon>
+                      <SpriteIcon name={link.icon} />
+                    </ListItemIcon>
+                    <ListItemText primary={link.text} />
+                    <SpriteIcon
+                      name="open-in-new"
+                      sx={{ fontSize: 14, marginInlineStart: 0.75, opacity: 0.72 }}
+                    />
+                    <NewTabHint />
+                  </ListItemButton>
+                )}
+              </ListItem>
+            ))}
+          </List>
+        </Box>
+      )}
     </Box>
   );
 }
