@@ -76,6 +76,20 @@ describe('an owner’s touches on Home', () => {
     expect(screen.getAllByRole('img', { name: touched.owner.name })).toHaveLength(1);
   });
 
+  it('links the featured project to its case study, a page of the site, where it has one', () => {
+    const address = `/portfolio/projects/${pictured.title.toLowerCase().replace(/\W+/g, '-')}/`;
+    renderPart(
+      <MemoryRouter>
+        <HomeScreen />
+      </MemoryRouter>,
+      { content: touched, caseStudies: { [pictured.title]: address } },
+    );
+    const featured = screen.getByRole('region', { name: new RegExp(pictured.title) });
+    const link = within(featured).getByRole('link', { name: new RegExp(pictured.title) });
+    expect(link).toHaveAttribute('href', address);
+    expect(link).not.toHaveAttribute('target');
+  });
+
   it('says the owner is open to work, and where they are with their local time', async () => {
     renderHome(touched);
     const t = textOf(touched);

@@ -26,12 +26,17 @@ export function ShowcaseSection() {
 }
 
 function FeaturedProject({ project }: { project: Project & { image: string } }) {
-  const image = useBuildData().images.projects[project.image];
+  const { images, caseStudies } = useBuildData();
+  const image = images.projects[project.image];
   const text = useText();
-  const external = project.liveUrl ?? project.githubUrl;
-  const linkProps = external
-    ? { href: external, target: '_blank', rel: 'noopener noreferrer' }
-    : { component: RouterLink, to: '/projects' };
+  // Its case study first, a page of the site's own; else where it runs or its code; else its card.
+  const caseStudy = caseStudies?.[project.title];
+  const external = caseStudy ? undefined : (project.liveUrl ?? project.githubUrl);
+  const linkProps = caseStudy
+    ? { href: caseStudy }
+    : external
+      ? { href: external, target: '_blank', rel: 'noopener noreferrer' }
+      : { component: RouterLink, to: '/projects' };
   return (
     <Box
       component="section"
