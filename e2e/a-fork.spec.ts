@@ -498,7 +498,7 @@ test('analytics, self-hosted: a page view for every screen shown reaches it, the
   );
   if (!ownPage) return;
   await page.goto(`${base}${ownPage}${visit}`);
-  await expect.poll(() => views().filter((view) => view.includes(ownPage))).toHaveLength(1);
+  await expect.poll(() => views().filter((view: string) => view.includes(ownPage))).toHaveLength(1);
   expect(
     await page.evaluate(() => (window as unknown as { violations: string[] }).violations),
   ).toEqual([]);
