@@ -385,7 +385,7 @@ for (const [size, viewport, deviceScaleFactor] of [
     const stem = photoFile?.replace(/^.*\//, '').replace(/\.\w+$/, '') ?? '';
     const processed = new RegExp(`/assets/${stem.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}-\\d+w-`);
 
-    test('is beside the greeting, far smaller than the original, and shifts nothing', async ({
+    test('is beside the greeting (or, with a featured project, above it), far smaller than the original, and shifts nothing', async ({
       page,
     }) => {
       test.skip(!photoFile, 'the owner has no photo');
@@ -400,17 +400,25 @@ for (const [size, viewport, deviceScaleFactor] of [
         .poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
         .toBeGreaterThan(0);
       const box = (await photo.boundingBox())!;
+      // With a featured project beside the greeting, a small portrait above it; else the photo
+      // itself beside the greeting from 1200 px (under the first actions on a phone).
+      const portrait = Boolean(content.home?.featuredProject);
+      const width = portrait ? 48 : size === 'phone' ? 120 : 240;
       // Sub-pixel positions on a 3x phone leave a few thousandths of a pixel.
-      expect(box.width).toBeCloseTo(size === 'phone' ? 120 : 160, 1);
+      expect(box.width).toBeCloseTo(width, 1);
       expect(box.height).toBeCloseTo(box.width, 1);
       // A source sharp enough for the screen (2x covers a 3x phone's 120 px), in a modern format.
       const shown = await photo.evaluate((img: HTMLImageElement) => img.currentSrc);
-      expect(shown).toMatch(size === 'phone' ? /-320w-[\w-]+\.avif$/ : /-160w-[\w-]+\.avif$/);
-      // To the right of the greeting from 600 px up (the heading keeps the shared left edge), above
-      // it on a phone.
+      expect(shown).toMatch(
+        portrait && size === 'desktop' ? /-160w-[\w-]+\.avif$/ : /-320w-[\w-]+\.avif$/,
+      );
       const greeting = (await pageHeading(page).boundingBox())!;
-      if (size === 'phone') expect(greeting.y).toBeGreaterThanOrEqual(box.y + box.height);
-      else expect(box.x).toBeGreaterThanOrEqual(greeting.x + greeting.width);
+      if (portrait) expect(greeting.y).toBeGreaterThanOrEqual(box.y + box.height);
+      else if (size === 'phone') {
+        const action = page.getByRole('link', { name: t.journeyButton });
+        const actionBox = (await action.boundingBox())!;
+        expect(box.y).toBeGreaterThanOrEqual(actionBox.y + actionBox.height);
+      } else expect(box.x).toBeGreaterThanOrEqual(greeting.x + greeting.width);
 
       await startWithInput(page);
       expect(await layoutShift(page)).toBe(0);

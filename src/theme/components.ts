@@ -134,7 +134,6 @@ export const components: Components<Theme> = {
           backgroundColor: 'transparent',
           color: palette(theme).text.primary,
         },
-        [theme.breakpoints.up('sm')]: { minHeight: 36 },
       }),
     },
   },

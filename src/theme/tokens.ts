@@ -167,7 +167,7 @@ export const space = { tight: 1, stack: 2, group: 3, block: 5, section: 8 } as c
 /** The page's padding, in spacing steps: at the sides, above and below each screen. */
 export const pagePadding = {
   x: { xs: 2.5, sm: space.group, md: space.block },
-  top: { xs: space.block, sm: space.group, md: 7 },
+  top: { xs: space.block, md: 7 },
   bottom: { xs: space.block, md: space.section },
 } as const;
 

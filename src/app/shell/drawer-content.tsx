@@ -23,7 +23,7 @@ const permanent = '@media (min-width:600px)';
 
 /**
  * The screens as the page's identity column draws them: words, each after a short rule that
- * grows under the pointer and, in the primary, on the current screen. In the phone menu, where a
+ * grows, in the primary, on the current screen. In the phone menu, where a
  * row is a thumb's target, each screen's icon takes the rule's place, the current one in the
  * primary.
  */
@@ -38,7 +38,6 @@ const screenLinks = {
   '& [aria-current="page"] .MuiListItemIcon-root': { color: 'primary.main' },
   [permanent]: {
     '& .MuiListItemIcon-root': { display: 'none' },
-    '& .MuiListItemButton-root': { minHeight: 40 },
     '& .MuiListItemButton-root::before': {
       content: '""',
       flexShrink: 0,
@@ -47,7 +46,6 @@ const screenLinks = {
       marginInlineEnd: 1.5,
       bgcolor: 'currentColor',
     },
-    '& .MuiListItemButton-root:is(:hover, :focus-visible)::before': { width: 32 },
     '& .MuiListItemButton-root[aria-current="page"]::before': {
       width: 48,
       height: 2,

@@ -71,13 +71,10 @@ export function OwnerTouches() {
         </Box>
       )}
       {owner.location && (
-        <Box component="span" sx={{ display: 'inline-flex', flexWrap: 'wrap', columnGap: 1 }}>
-          <span>{owner.location.place}</span>
-          <Box component="span" aria-hidden="true">
-            ·
-          </Box>
+        <span>
+          {owner.location.place} <span aria-hidden="true">·</span>{' '}
           <LocalTime timeZone={owner.location.timeZone} />
-        </Box>
+        </span>
       )}
     </Box>
   );
