@@ -12,7 +12,7 @@ import { countCharacters, draftAttribute, restoreDrafts, saveDraft } from './dra
 import { chooseLanguage, offerWaiting } from './language-choice';
 import { afterLargestPaint } from './largest-paint';
 import { hasPopovers, phoneMenuId, workMenu } from './phone-menu';
-import { focusScreen, revealOrigin } from './screen-change';
+import { focusScreen } from './screen-change';
 import { prerenderedScreens } from './screens';
 import { hideStartNotice, noticeIsAlert, showStartNotice } from './start-notice';
 
@@ -80,7 +80,6 @@ const slowNoticeMs = 2000;
   const screens = prerenderedScreens(settings, {
     shown() {
       restoreDrafts(main, text.characterCount);
-      revealOrigin(main, screens.current().search);
       shownAt ||= performance.now();
       painted();
     },

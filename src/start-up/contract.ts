@@ -124,8 +124,3 @@ export function restoreStyleIds() {
     style.setAttribute('data-emotion', `${prerenderedStyleKey} ${[...ids].join(' ')}`);
   }
 }
-
-/** The query a page of its own (a case study, an article; scripts/site/owner-pages/) adds to
- * its link back to the screen it was read from: the page's path, whose link there the visitor
- * followed. The start-up script brings that link into view (./screen-change.ts, revealOrigin). */
-export const originParameter = 'from';

@@ -2,7 +2,6 @@
 // script, ./boot.ts) and after (the app's layout and shell): one function each, so the two
 // cannot drift apart.
 import { screenShownEvent } from './analytics';
-import { originParameter } from './contract';
 
 /** The navigation link's mark (its aria-current) by the link's route and the route shown: the
  * app renders it, the start-up script writes it (markCurrentLink). */
@@ -46,18 +45,4 @@ export function pointLanguageLinks(root: ParentNode, path: string, search = '') 
     const base = link.getAttribute('href')?.split('#')[0] ?? '';
     link.setAttribute('href', screenAddress(base, path, search));
   }
-}
-
-/** Back from a page of its own: the link to it (its project's card, its entry on Writing) in
- * view and focused, where the visitor was; false when the address names none. */
-export function revealOrigin(main: HTMLElement | null, search: string): boolean {
-  const origin = new URLSearchParams(search).get(originParameter);
-  if (!main || !origin) return false;
-  const link = [...main.querySelectorAll<HTMLAnchorElement>('a[href]')].find((each) =>
-    each.getAttribute('href')?.endsWith(origin),
-  );
-  if (!link) return false;
-  link.scrollIntoView({ block: 'center' });
-  link.focus({ preventScroll: true });
-  return true;
 }

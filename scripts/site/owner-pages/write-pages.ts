@@ -6,7 +6,6 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Content } from '../../../src/content/schema.ts';
 import { feedFile } from '../../../src/content/own-pages.ts';
-import { originParameter } from '../../../src/start-up/contract.ts';
 import { textOf } from '../../../src/content/text.ts';
 import { fillText } from '../../../src/i18n/index.ts';
 import { languageHeadTags, pageAddresses, type LanguageAddress } from '../language-meta.ts';
@@ -93,8 +92,7 @@ export async function writeOwnerPages(pages: readonly OwnerPage[], site: PageSit
         lang: page.lang,
         html: page.html,
         back: {
-          // The way back lands on the link the visitor followed (src/start-up/screen-change.ts).
-          href: `${base}#${section}?${originParameter}=${encodeURIComponent(page.path)}`,
+          href: `${base}#${section}`,
           label: page.kind === 'project' ? text.backToProjects : text.backToWriting,
         },
         tagsLabel: fillText(text.technologiesOf, { title: page.title }),
