@@ -4,6 +4,7 @@
 import type { Content } from '../../src/content/schema.ts';
 import { languageOf } from '../../src/content/text.ts';
 import { languagePacks } from '../../src/i18n/index.ts';
+import { drawnLanguages } from './owner-pools.ts';
 
 type Random = {
   int: (min: number, max: number) => number;
@@ -88,7 +89,7 @@ export function addLanguages(
 ): string {
   if (!random.chance(0.5)) return 'one language';
   const main = languageOf(content);
-  const candidates = [...Object.keys(languagePacks), ownerPack.tag].filter(
+  const candidates = [...drawnLanguages(Object.keys(languagePacks)), ownerPack.tag].filter(
     (tag, index, all) => tag !== main.split('-')[0] && all.indexOf(tag) === index,
   );
   const others = random.some(candidates, 1, 2);

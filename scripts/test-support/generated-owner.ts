@@ -26,6 +26,7 @@ import {
   fonts,
   ownHeadings,
   scriptOwners,
+  drawnLanguages,
   passingBrand,
   places,
   type Random,
@@ -107,7 +108,9 @@ export function generateOwner(seed: number): GeneratedOwner {
   const handle = `owner${seed % 1000}`;
   const files: Record<string, string> = {};
   const withOwnerPack = random.chance(0.25);
-  const language = withOwnerPack ? ownerPack.tag : random.pick(Object.keys(languagePacks));
+  const language = withOwnerPack
+    ? ownerPack.tag
+    : random.pick(drawnLanguages(Object.keys(languagePacks)));
   if (withOwnerPack) {
     files[`i18n/${ownerPack.tag}.ts`] =
       `export default ${JSON.stringify(ownerPack.texts, null, 2)};\n`;
