@@ -74,6 +74,15 @@ function jsonLd(page: OwnerPage, url: string, site: PageSite, image: string) {
   };
 }
 
+/**
+ * The page's way back ("Back to Projects"): for a visitor who came from one of the site's screens,
+ * the browser's own Back, which returns them to where they were on it (the card they followed);
+ * else the link's own address. A few bytes on this page, none on index.html.
+ */
+export function backScript(base: string): string {
+  return `document.querySelector('[data-back]')?.addEventListener('click',e=>{let r=document.referrer&&new URL(document.referrer);if(r&&r.origin===location.origin&&r.pathname===${JSON.stringify(base)}&&history.length>1){e.preventDefault();history.back()}})`;
+}
+
 /** Writes the pages and the feed; returns the pages' paths, for the sitemap. */
 export async function writeOwnerPages(pages: readonly OwnerPage[], site: PageSite) {
   const { server, content, base, siteUrl, outDir } = site;
@@ -124,7 +133,8 @@ export async function writeOwnerPages(pages: readonly OwnerPage[], site: PageSit
       language: site.language,
       fontFile: site.fontFile,
       ...(site.schemeScript !== undefined && { earlyScreen: site.schemeScript }),
-      ...(site.analytics && { boot: site.analytics.script, analytics: site.analytics.sources }),
+      boot: [site.analytics?.script, backScript(base)].filter(Boolean).join(';\n'),
+      ...(site.analytics && { analytics: site.analytics.sources }),
       colorScheme: site.colorScheme,
       head,
     });

@@ -96,6 +96,8 @@ export function WrittenPage({ title, date, tags, lang, html, back, tagsLabel }: 
     <Box component="article" sx={{ maxWidth: column }}>
       <Button
         href={back.href}
+        // The page's script takes the browser's Back for it (scripts/site/owner-pages/write-pages.ts).
+        data-back=""
         startIcon={<ArrowBackIcon aria-hidden="true" />}
         sx={{ mb: 3, ml: -1 }}
       >
