@@ -1,4 +1,5 @@
 import '@testing-library/jest-dom/vitest';
+import { runInNewContext } from 'node:vm';
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeEach, expect, vi } from 'vitest';
 import { languagePacks } from '../i18n';
@@ -11,6 +12,12 @@ configure({ asyncUtilTimeout: 15_000 });
 // The test environment lays nothing out, so it has nothing to scroll: a change of screen scrolls
 // to the top (src/start-up/screen-change.ts).
 if (typeof window !== 'undefined') window.scrollTo = () => {};
+
+// A global the runtime does not have (`Iterator` on Node 20, lent by an environment or a library
+// of another file) must not outlive its file: jsdom, made by another file of the worker, takes
+// every global there is for one its pages have, and fails on this one.
+if ('Iterator' in globalThis && runInNewContext('typeof Iterator') === 'undefined')
+  Reflect.deleteProperty(globalThis, 'Iterator');
 
 // console.error or console.warn in a test is a failure unless the test expects it and clears
 // the spy.
