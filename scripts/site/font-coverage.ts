@@ -1,6 +1,7 @@
 import type { Content } from '../../src/content/schema.ts';
 import { textOf } from '../../src/content/text.ts';
 import type { FontPackage } from './font-package.ts';
+import { rangePairs } from './font-subsets.ts';
 
 /** A place in the content with characters the owner's font has no glyph for. */
 export type Undrawn = { where: string; chars: string[] };
@@ -24,16 +25,7 @@ const skippedKeys = new Set([
 
 /** The code points a font package covers, from its subsets' unicode ranges. */
 function coverage(font: FontPackage): (codePoint: number) => boolean {
-  const spans = Object.values(font.ranges).flatMap((range) =>
-    range.split(',').map((part) => {
-      const [start, end = start] = part
-        .trim()
-        .replace(/^U\+/i, '')
-        .split('-')
-        .map((hex) => parseInt(hex, 16)) as [number, number?];
-      return [start, end] as const;
-    }),
-  );
+  const spans = Object.values(font.ranges).flatMap(rangePairs);
   return (point) => spans.some(([start, end]) => point >= start && point <= end);
 }
 

@@ -7,7 +7,13 @@ import { dirname, join } from 'node:path';
 import { decompress } from 'wawoff2';
 import subsetFont from 'subset-font';
 import { instanceAt, weightAxis } from './font-instance.ts';
-import { charactersIn, isNumberedSubset, subsetFaces, type SubsetFace } from './font-subsets.ts';
+import {
+  charactersIn,
+  isNumberedSubset,
+  rangePairs,
+  subsetFaces,
+  type SubsetFace,
+} from './font-subsets.ts';
 
 export type FontPackage = {
   /** The family as CSS names it: 'Roboto'. */
@@ -65,12 +71,7 @@ export function fontNotInstalled(family: string): string {
 export function subsetsFor(font: FontPackage, siteText: string): string[] {
   const codePoints = new Set([...siteText].map((char) => char.codePointAt(0) ?? 0));
   const covers = (range: string) =>
-    range.split(',').some((part) => {
-      const [start, end = start] = part
-        .trim()
-        .replace(/^U\+/i, '')
-        .split('-')
-        .map((hex) => parseInt(hex, 16)) as [number, number?];
+    rangePairs(range).some(([start, end]) => {
       for (const point of codePoints) if (point >= start && point <= end) return true;
       return false;
     });
