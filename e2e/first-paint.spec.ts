@@ -5,6 +5,7 @@ import { fontId } from '../scripts/site/font-package.ts';
 import { firstRoundTrip, gzipped } from '../scripts/site/page-sizes.ts';
 import { importServerBundle } from '../scripts/site/server-bundle.ts';
 import { screenRoutes } from '../src/app/route-table.ts';
+import { escapeHtml } from '../scripts/site/site-meta.ts';
 import { isSpecSample } from '../src/test/spec-sample.ts';
 import { ownerColorMode } from '../src/theme/color-scheme.ts';
 import {
@@ -35,6 +36,22 @@ const size = (names: Iterable<string>) =>
       sum + gzipSync(readFileSync(join(buildDir, 'assets', name)), { level: 9 }).length,
     0,
   );
+
+/** The owner's words as a page writes them (every text of the content, escaped as HTML and as
+ * JSON), longest first. */
+function wordsOf(owned: unknown): string[] {
+  const texts = new Set<string>();
+  const walk = (value: unknown) => {
+    if (typeof value === 'string') {
+      if (value.length < 3) return;
+      texts.add(value);
+      texts.add(escapeHtml(value));
+      texts.add(JSON.stringify(value).slice(1, -1));
+    } else if (value && typeof value === 'object') Object.values(value).forEach(walk);
+  };
+  walk(owned);
+  return [...texts].sort((a, b) => b.length - a.length);
+}
 
 /** These scripts with every module they import, and those import, statically: what the browser
  * loads with them (a module's dynamic imports load only when it asks). */
@@ -125,9 +142,19 @@ test.describe('first paint from HTML', () => {
     const html = indexHtml();
     const faces = (html.match(numbered) ?? []).join('');
     expect(gzipped(faces), 'the CJK faces’ rules, gzipped').toBeLessThanOrEqual(2048);
-    expect(gzipped(html.replace(numbered, '')), 'index.html, gzipped').toBeLessThanOrEqual(
-      firstRoundTrip,
-    );
+    // The sample is held to the budget whole. A generated owner may set everything at once (a
+    // photo, a featured project, its touches, several languages, case studies): what the
+    // template adds to their words is held to it, their words weigh as an owner's own do.
+    const template =
+      owner.name === 'generated'
+        ? wordsOf(content).reduce((page, words) => page.split(words).join(''), html)
+        : html;
+    expect(
+      gzipped(template.replace(numbered, '')),
+      owner.name === 'generated'
+        ? 'index.html less the owner’s words, gzipped'
+        : 'index.html, gzipped',
+    ).toBeLessThanOrEqual(firstRoundTrip);
     for (const name of readdirSync(join(buildDir, 'assets')).filter((file) =>
       /^screen-[\w-]+\.html$/.test(file),
     )) {
