@@ -266,10 +266,11 @@ test.describe('a screen of the owner’s own, added by the recipe', () => {
       await startWithInput(page);
       await page.getByRole('button', { name: text.openMenu }).click();
       const nav = page.getByRole('navigation', { name: text.mainNavigation });
+      // The content as built: Writing is there for the articles written in the owner's folder.
       const table = shownScreens(
         screenTable(readOwnerScreens(join(fork, 'owner'), fork)),
-        forkContent,
-      ).map((route) => screenName(route, forkContent));
+        forkBuilt,
+      ).map((route) => screenName(route, forkBuilt));
       await expect(nav.getByRole('list').first().getByRole('link')).toHaveText(table);
       expect(table.indexOf(talks.name)).toBeGreaterThan(0);
       await nav.getByRole('link', { name: talks.name }).click();

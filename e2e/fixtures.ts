@@ -222,7 +222,18 @@ export { expect };
 
 /** The site's languages, the main one first (one for a site without `languages`), each with
  * its content, words and address as the suite's build made them (e2e/languages.ts). */
-export const languageSites = await languageSitesOf(feedsContent, owner.dir, {
-  base: e2eBuildEnv.BASE_PATH,
-  siteUrl,
+export const languageSites = (
+  await languageSitesOf(feedsContent, owner.dir, { base: e2eBuildEnv.BASE_PATH, siteUrl })
+).map((site) => {
+  // The articles written here are on every language's Writing, at that language's addresses.
+  const own = writtenArticles(writtenPages, site.base);
+  if (own.length === 0) return site;
+  const writing = site.content.writing;
+  return {
+    ...site,
+    content: {
+      ...site.content,
+      writing: { ...writing, articles: [...own, ...(writing?.articles ?? [])] },
+    },
+  };
 });

@@ -28,13 +28,18 @@ type Hooks = {
 
 let root: string;
 let closers: (() => Promise<void>)[] = [];
+const ownersFolder = process.env.PORTFOLIO_OWNER;
 beforeEach(() => {
   root = mkdtempSync(join(tmpdir(), 'build-data-'));
+  // The fixture's folder, empty: not the repository owner's case studies and articles.
+  process.env.PORTFOLIO_OWNER = root;
 });
 afterEach(async () => {
   await Promise.all(closers.map((close) => close()));
   closers = [];
   rmSync(root, { recursive: true, force: true });
+  if (ownersFolder === undefined) delete process.env.PORTFOLIO_OWNER;
+  else process.env.PORTFOLIO_OWNER = ownersFolder;
 });
 
 async function standIns() {

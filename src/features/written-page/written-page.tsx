@@ -31,7 +31,8 @@ const column = 760;
 function otherSchemeCode(shown: Scheme) {
   const other = shown === 'dark' ? 'light' : 'dark';
   return {
-    [`:root[${colorSchemeAttribute}="${other}"] & :is(.shiki, .shiki span)`]: {
+    // `html`, not `:root`: a selector that starts with a colon is read as the element's own.
+    [`html[${colorSchemeAttribute}="${other}"] & :is(.shiki, .shiki span)`]: {
       color: `var(--shiki-${other}) !important`,
       backgroundColor: `var(--shiki-${other}-bg) !important`,
       fontStyle: `var(--shiki-${other}-font-style) !important`,
@@ -77,7 +78,9 @@ const proseSx = (shown: Scheme) => ({
     color: 'text.secondary',
   },
   '& table': { display: 'block', overflowX: 'auto', borderCollapse: 'collapse' },
-  '& th, & td': { px: 1.5, py: 1, border: 1, borderColor: 'surface.line', textAlign: 'start' },
+  '& th, & td': { px: 1.5, py: 1, border: 1, borderColor: 'surface.line' },
+  // A column aligned in the Markdown (`| -: |`) keeps its alignment.
+  '& th:not([align]), & td:not([align])': { textAlign: 'start' },
   '& img': { display: 'block', maxWidth: '100%', height: 'auto', borderRadius: `${radius.md}px` },
   '& figure': { mx: 0 },
   '& figcaption': { typography: 'body2', mt: 1, color: 'text.secondary' },
