@@ -4,19 +4,18 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'yaml';
 import type { Article, Content } from '../src/content/schema.ts';
-import { folders, projectSlug, type PageKind } from '../scripts/site/owner-pages/owner-pages.ts';
+import {
+  folders,
+  projectSlug,
+  type OwnerPage,
+  type PageKind,
+} from '../scripts/site/owner-pages/owner-pages.ts';
 
-export type WrittenPage = {
-  kind: PageKind;
-  slug: string;
-  /** Its address under the site's base: 'projects/ledger/'. */
-  path: string;
-  title: string;
-  summary: string;
-  date?: string;
-  /** A case study's project, by its place in the content. */
-  project?: number;
-};
+/** A page as the build describes it, less what only rendering makes. */
+export type WrittenPage = Pick<
+  OwnerPage,
+  'kind' | 'slug' | 'path' | 'title' | 'summary' | 'date' | 'project'
+>;
 
 /** The main language's pages of an owner folder: case studies in the order of the projects,
  * then articles, newest first. */

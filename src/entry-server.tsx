@@ -60,6 +60,29 @@ export type RenderedPage = {
   css: string;
 };
 
+/** The build's style cache: the site's direction's rules, the CSS collected in the cache
+ * rather than written in <style> tags beside each element. */
+function styleCache(): EmotionCache {
+  const cache = createCache({
+    key: 'css',
+    stylisPlugins: [currentBrowsersPrefixer, ...(direction === 'rtl' ? rightToLeftPlugins : [])],
+  });
+  cache.compat = true;
+  return cache;
+}
+
+/** The app at the router's address, as HTML, its links where the hash router points them in
+ * the browser. */
+async function renderAt(router: ReturnType<typeof createMemoryRouter>, cache: EmotionCache) {
+  await whenRouterReady(router);
+  router.createHref = (to) => `#${typeof to === 'string' ? to : createPath(to)}`;
+  return renderToString(
+    <CacheProvider value={cache}>
+      <App router={router} Provider={RouterProvider} />
+    </CacheProvider>,
+  );
+}
+
 /** Emotion's ids of the rule sets the elements of `html` use (as extractCritical finds them). */
 function usedIds(cache: EmotionCache, html: string): string[] {
   const named = new Set([...html.matchAll(/\bcss-([\w-]+)/g)].map((match) => match[1]));
@@ -74,24 +97,11 @@ function usedIds(cache: EmotionCache, html: string): string[] {
  * each other page carries the CSS only it uses.
  */
 export async function renderPages(): Promise<{ pages: RenderedPage[]; styleTags: string }> {
-  const cache = createCache({
-    key: 'css',
-    stylisPlugins: [currentBrowsersPrefixer, ...(direction === 'rtl' ? rightToLeftPlugins : [])],
-  });
-  // Collect the CSS in the cache instead of writing <style> tags beside each element.
-  cache.compat = true;
+  const cache = styleCache();
   const rendered: Omit<RenderedPage, 'css'>[] = [];
   for (const [path, title] of Object.entries(pageTitles(content))) {
     const router = createMemoryRouter(routesFor(content), { initialEntries: [path] });
-    await whenRouterReady(router);
-    // Links must point where the hash router points them in the browser.
-    router.createHref = (to) => `#${typeof to === 'string' ? to : createPath(to)}`;
-    const html = renderToString(
-      <CacheProvider value={cache}>
-        <App router={router} Provider={RouterProvider} />
-      </CacheProvider>,
-    );
-    rendered.push({ path, title, html });
+    rendered.push({ path, title, html: await renderAt(router, cache) });
   }
   const home = rendered.find((page) => page.path === '/');
   if (!home) throw new Error('entry-server: there is no page at /');
@@ -120,8 +130,7 @@ export async function renderWrittenPage(
   page: WrittenPageProps,
   section: string,
 ): Promise<{ html: string; styleTags: string }> {
-  const cache = createCache({ key: 'css', stylisPlugins: [currentBrowsersPrefixer] });
-  cache.compat = true;
+  const cache = styleCache();
   const router = createMemoryRouter(
     [
       {
@@ -135,13 +144,7 @@ export async function renderWrittenPage(
     ],
     { initialEntries: [section] },
   );
-  await whenRouterReady(router);
-  router.createHref = (to) => `#${typeof to === 'string' ? to : createPath(to)}`;
-  const html = renderToString(
-    <CacheProvider value={cache}>
-      <App router={router} Provider={RouterProvider} />
-    </CacheProvider>,
-  );
+  const html = await renderAt(router, cache);
   const server = createEmotionServer(cache);
   return {
     html,
