@@ -231,33 +231,18 @@ test.describe('the first view and the identity column', () => {
     await animationsDone(page);
     const main = (await page.getByRole('main').boundingBox())!;
     const featured = content.home?.featuredProject;
-    if (featured || content.owner.photo) {
-      const showcase = page.locator('main [data-section="showcase"]');
-      await expect(showcase, 'the showcase beside the greeting').toBeVisible();
-      const box = (await showcase.boundingBox())!;
-      expect(box.x, 'the showcase starts in the right half').toBeGreaterThan(
-        main.x + main.width / 2,
-      );
-      expect(box.y, 'the showcase is in the first view').toBeLessThan(desktop.height / 2);
-      if (featured)
-        await expect(showcase.getByRole('link', { name: new RegExp(featured) })).toBeVisible();
-      else await expect(showcase.getByRole('img', { name: content.owner.name })).toBeVisible();
-    } else {
-      // The owner's initials, drawn beside the greeting by the article's ::before.
-      const monogram = await page.locator('main article').evaluate((article) => {
-        const drawn = getComputedStyle(article, '::before');
-        return {
-          initials: article.getAttribute('data-initials'),
-          display: drawn.display,
-          column: drawn.gridColumnStart,
-          width: parseFloat(drawn.width),
-        };
-      });
-      expect(monogram.initials, 'the initials').toMatch(/^\S{1,2}$/u);
-      expect(monogram.display, 'the monogram is drawn').not.toBe('none');
-      expect(monogram.column, 'in the second column').toBe('2');
-      expect(monogram.width, 'the monogram’s width').toBeGreaterThan(main.width / 4);
-    }
+    // The owner's picture beside the greeting; without one, their skills.
+    const pictured = Boolean(featured || content.owner.photo);
+    const beside = page.locator(`main [data-section="${pictured ? 'showcase' : 'skills'}"]`);
+    await expect(beside, 'beside the greeting').toBeVisible();
+    const box = (await beside.boundingBox())!;
+    expect(box.x, 'it starts in the right half').toBeGreaterThan(main.x + main.width / 2);
+    expect(box.y, 'it is in the first view').toBeLessThan(desktop.height / 2);
+    if (featured)
+      await expect(beside.getByRole('link', { name: new RegExp(featured) })).toBeVisible();
+    else if (pictured)
+      await expect(beside.getByRole('img', { name: content.owner.name })).toBeVisible();
+    else await expect(beside.getByRole('listitem')).toHaveCount(content.skills.length);
 
     const nav = page.getByRole('navigation', { name: text.mainNavigation });
     const surfaces = await nav.evaluate((el) => {
@@ -269,7 +254,8 @@ test.describe('the first view and the identity column', () => {
         current: getComputedStyle(current).backgroundColor,
       };
     });
-    expect(surfaces.drawer, 'the drawer on the page’s surface').toBe(surfaces.page);
+    // The page itself shows through the column: one canvas, its glow and dots included.
+    expect(surfaces.drawer, 'the drawer on the page’s surface').toBe('rgba(0, 0, 0, 0)');
     expect(surfaces.current, 'the current screen is not a filled row').toBe('rgba(0, 0, 0, 0)');
   });
 

@@ -5,7 +5,7 @@ import { motion } from './tokens.ts';
 const atmosphereDepth = 900;
 
 /**
- * A soft glow of the primary near the top right and a faint dot grid, fading out down the page:
+ * A soft glow of the primary's hue at the upper right (behind what stands beside Home's greeting) and a faint dot grid, fading out down the page:
  * CSS only, so it paints with the first HTML and costs no request. Behind everything (the
  * panels cover it), never under the pointer, and not printed.
  */
@@ -20,7 +20,7 @@ export function atmosphere(surface: Pick<Surfaces, 'glow'>, dots: string) {
       zIndex: -1,
       pointerEvents: 'none',
       background: [
-        `radial-gradient(ellipse 60% 55% at 85% 0%, ${surface.glow}, transparent 70%)`,
+        `radial-gradient(ellipse 50% 60% at 80% 15%, ${surface.glow}, transparent 70%)`,
         `radial-gradient(${dots} 1px, transparent 1px) 0 0 / 24px 24px`,
       ].join(', '),
       maskImage: 'linear-gradient(#000, transparent)',

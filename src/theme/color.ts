@@ -39,6 +39,38 @@ export function over(color: string, beneath: string): string {
   return mix(beneath, toHex([r, g, b]), a);
 }
 
+/**
+ * The colour's own hue at full voice: saturation raised to at least `saturation` and lightness set
+ * to `lightness` (0 to 1). A grey stays grey: with no hue of its own there is none to raise.
+ */
+export function vivid(hex: string, saturation = 0.85, lightness = 0.5): string {
+  const [r, g, b] = parseHex(hex).map((channel) => channel / 255) as Rgb;
+  const max = Math.max(r, g, b);
+  const min = Math.min(r, g, b);
+  const chroma = max - min;
+  const l = (max + min) / 2;
+  const s = chroma === 0 ? 0 : chroma / (1 - Math.abs(2 * l - 1));
+  if (s < 0.08) return toHex([lightness * 255, lightness * 255, lightness * 255]);
+  const hue =
+    max === r
+      ? ((g - b) / chroma + 6) % 6
+      : max === g
+        ? (b - r) / chroma + 2
+        : (r - g) / chroma + 4;
+  const c = (1 - Math.abs(2 * lightness - 1)) * Math.max(s, saturation);
+  const x = c * (1 - Math.abs((hue % 2) - 1));
+  const m = lightness - c / 2;
+  const [r1, g1, b1] = [
+    [c, x, 0],
+    [x, c, 0],
+    [0, c, x],
+    [0, x, c],
+    [x, 0, c],
+    [c, 0, x],
+  ][Math.floor(hue) % 6] as Rgb;
+  return toHex([(r1 + m) * 255, (g1 + m) * 255, (b1 + m) * 255]);
+}
+
 /** `#rrggbb` at the given opacity. */
 export function translucent(hex: string, alpha: number): string {
   return `rgba(${parseHex(hex).join(', ')}, ${alpha})`;

@@ -1,4 +1,5 @@
 // @vitest-environment node
+import { parseHex, vivid } from './color';
 import { describe, expect, it } from 'vitest';
 import { otherOwner } from '../test/other-owner';
 import { schemeColors, type Scheme } from './brand';
@@ -40,3 +41,27 @@ describe.each(owners.map((theme) => [JSON.stringify(theme?.primary ?? 'the sampl
     });
   },
 );
+
+describe('the glow’s colour', () => {
+  const hueOf = (hex: string) => {
+    const [r, g, b] = parseHex(hex);
+    return Math.round((Math.atan2(Math.sqrt(3) * (g - b), 2 * r - g - b) * 180) / Math.PI);
+  };
+  it.each(['#90caf9', '#0f766e', '#ef963b', '#9661f1', '#e11d48'])(
+    '%s keeps its hue, at full saturation and the lightness asked',
+    (color) => {
+      const glow = vivid(color, 0.85, 0.42);
+      expect(Math.abs(hueOf(glow) - hueOf(color))).toBeLessThanOrEqual(2);
+      const [r, g, b] = parseHex(glow);
+      expect((Math.max(r, g, b) + Math.min(r, g, b)) / 2 / 255).toBeCloseTo(0.42, 1);
+      const lightness = (Math.max(r, g, b) + Math.min(r, g, b)) / 2 / 255;
+      const saturation =
+        (Math.max(r, g, b) - Math.min(r, g, b)) / 255 / (1 - Math.abs(2 * lightness - 1));
+      expect(saturation).toBeGreaterThanOrEqual(0.84);
+    },
+  );
+  it('leaves a grey grey', () => {
+    const [r, g, b] = parseHex(vivid('#808080', 0.85, 0.42));
+    expect(new Set([r, g, b]).size).toBe(1);
+  });
+});

@@ -1,5 +1,5 @@
 import type { Scheme, SchemeColors } from './brand.ts';
-import { contrastRatio, minimumContrast, mix, over, translucent } from './color.ts';
+import { contrastRatio, minimumContrast, mix, over, translucent, vivid } from './color.ts';
 
 /**
  * The shades the design builds from a scheme's main colours: everything tinted follows the
@@ -12,6 +12,8 @@ export type Surfaces = {
   /** The atmosphere's glow at its strongest (./atmosphere.ts): as strong as the design wants it,
    * but never so strong that a colour reading on the plain page stops reading under it. */
   glow: string;
+  /** A pane of the page that lets its glow through (Home's skills). */
+  pane: string;
   /** Text on `tonal`, at least WCAG AA on it wherever it sits. */
   onTonal: string;
   /** Hairlines: a card's edge, and a stronger one (outlined buttons, fields, the rail). */
@@ -38,30 +40,41 @@ function readableOn(color: string, surfaces: string[], scheme: Scheme): string {
 }
 
 /** The glow's strength the design wants, by scheme. */
-export const glowStrength = { dark: 0.12, light: 0.1 } as const;
+export const glowStrength = { dark: 0.3, light: 0.12 } as const;
 
 /**
  * The primary's glow, as strong as `glowStrength` allows but weakened, a step at a time, until
  * each of the page's inks that reads on the plain page (the primary as text, the text, the muted
- * text at the 7:1 it keeps at the glow's peak) reads as well under it. Decoration never costs
+ * text at the 7:1 it keeps at the glow's peak, a skill's text on its tone) reads as well under it. Decoration never costs
  * the owner a colour that passes everywhere else: at no strength at all, the glow is the page.
  */
-function safeGlow(scheme: Scheme, colors: SchemeColors): string {
+function safeGlow(scheme: Scheme, colors: SchemeColors, tonal: string, onTonal: string): string {
   const { primary, background, text, textSecondary } = colors;
   const inks: [string, number][] = [
     [primary, minimumContrast],
     [text, minimumContrast],
     [textSecondary, 7],
   ];
-  const kept = inks.filter(([ink, minimum]) => contrastRatio(ink, background) >= minimum);
+  // The primary's hue in full colour, not its pastel: on a dark page a pastel's glow is grey.
+  const tint = vivid(primary, 0.85, scheme === 'dark' ? 0.42 : 0.6);
+  // Each ink on the ground it is drawn on: the page, or a tonal element (a skill) on the page.
+  const grounds: [string, string, number][] = [
+    ...inks.map(([ink, minimum]): [string, string, number] => [ink, '', minimum]),
+    [onTonal, tonal, minimumContrast],
+  ];
+  const on = (layer: string, page: string) => (layer ? over(layer, page) : page);
+  const kept = grounds.filter(
+    ([ink, layer, minimum]) => contrastRatio(ink, on(layer, background)) >= minimum,
+  );
   for (
     let alpha = glowStrength[scheme];
     alpha > 0;
     alpha = Math.round((alpha - 0.005) * 1000) / 1000
   ) {
-    const glow = translucent(primary, alpha);
+    const glow = translucent(tint, alpha);
     const beneath = over(glow, background);
-    if (kept.every(([ink, minimum]) => contrastRatio(ink, beneath) >= minimum)) return glow;
+    if (kept.every(([ink, layer, minimum]) => contrastRatio(ink, on(layer, beneath)) >= minimum))
+      return glow;
   }
   return translucent(primary, 0);
 }
@@ -74,9 +87,11 @@ export function surfacesFor(scheme: Scheme, colors: SchemeColors): Surfaces {
   // worst of them (the primary twice over the lighter surface on dark, the darker on light).
   const under = (surface: string) => mix(surface, primary, 0.24);
   const onTonal = readableOn(primary, [under(background), under(paper)], scheme);
+  const tonal = translucent(primary, dark ? 0.12 : 0.1);
   return {
-    tonal: translucent(primary, dark ? 0.12 : 0.1),
-    glow: safeGlow(scheme, colors),
+    tonal,
+    glow: safeGlow(scheme, colors, tonal, onTonal),
+    pane: translucent(paper, dark ? 0.55 : 0.7),
     onTonal,
     line: neutral(dark ? 0.07 : 0.08),
     lineStrong: neutral(dark ? 0.14 : 0.16),

@@ -126,7 +126,9 @@ export function AppShell({ children }: { children: ReactNode }) {
             height: '100%',
             boxSizing: 'border-box',
             overflowY: 'auto',
-            bgcolor: 'background.default',
+            // Beside the page, the page's own canvas (its glow and dots run under it); over the
+            // page, as the phone menu, a surface of its own.
+            bgcolor: { xs: 'background.default', sm: 'transparent' },
             color: 'text.primary',
             [`&[${fallbackOpenAttribute}]`]: { display: 'block', boxShadow: 16 },
             '&:popover-open': { display: 'block', boxShadow: 16 },

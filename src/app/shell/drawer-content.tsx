@@ -16,8 +16,7 @@ import { ColorSchemeToggle } from './color-scheme-toggle';
 import { SpriteIcon } from './sprite-icon';
 import { LanguageSwitcher } from './language-switcher';
 import { NewTabHint } from '../../shared/new-tab-hint';
-import { offersSchemeSwitch, radius } from '../../theme';
-import { initialsOf } from '../../shared/initials';
+import { offersSchemeSwitch } from '../../theme';
 
 const permanent = '@media (min-width:600px)';
 
@@ -58,7 +57,7 @@ const screenLinks = {
  * and the owner's external links, at the column's foot. */
 export function DrawerContent() {
   const content = useContent();
-  const { externalLinks, owner } = content;
+  const { externalLinks } = content;
   const text = useText();
   const headingId = useId();
   const shown = readRoute(useLocation().pathname, screenPathsFor(content)).path;
@@ -72,7 +71,6 @@ export function DrawerContent() {
       {/* The header, and the theme's switch at its end. */}
       <Box
         component="p"
-        data-initials={initialsOf(owner.name)}
         sx={{
           display: 'flex',
           alignItems: 'center',
@@ -81,28 +79,26 @@ export function DrawerContent() {
           px: 3,
           pt: 3,
           pb: 2,
-          typography: 'lead',
+          typography: 'body1',
           fontWeight: 'fontWeightBold',
-          letterSpacing: '-0.02em',
-          // The owner's monogram in their colour: who the column belongs to, drawn by CSS, so
-          // the header's words stay the header's.
+          letterSpacing: '-0.01em',
+          // A small mark in the owner's colour, lit as the open-to-work dot is.
           '&::before': {
-            content: 'attr(data-initials)',
-            display: 'grid',
-            placeItems: 'center',
-            width: 36,
-            height: 36,
-            borderRadius: `${radius.md}px`,
-            bgcolor: 'surface.tonal',
-            color: 'surface.onTonal',
-            fontSize: 13,
+            content: '""',
+            flexShrink: 0,
+            width: 8,
+            height: 8,
+            borderRadius: '50%',
+            bgcolor: 'primary.main',
+            boxShadow: (theme) =>
+              `0 0 0 4px ${(theme.vars ?? theme).palette.surface.tonal}, 0 0 16px ${(theme.vars ?? theme).palette.primary.main}`,
           },
         }}
       >
         {text.drawerHeading}
         {offersSchemeSwitch(content) && <ColorSchemeToggle />}
       </Box>
-      <List sx={screenLinks}>
+      <List sx={[screenLinks, { [permanent]: { my: 'auto' } }]}>
         {screensFor(content).map((route) => {
           const { path, icon } = route;
           return (
@@ -127,7 +123,7 @@ export function DrawerContent() {
       <LanguageSwitcher />
       {/* An owner without links has no section for them: a heading over nothing says nothing. */}
       {externalLinks.length > 0 && (
-        <Box sx={{ mt: 'auto', pt: 3 }}>
+        <Box sx={{ mt: 'auto', pt: 3, [permanent]: { mt: 0 } }}>
           <Typography
             id={headingId}
             component="h2"
@@ -157,7 +153,7 @@ export function DrawerContent() {
                     <ListItemIcon>
                       <SpriteIcon name={link.icon} />
                     </ListItemIcon>
-                    <ListItemText primary={link.text} />
+                    <ListItemText primary={link.text} sx={{ flex: '0 1 auto' }} />
                     <SpriteIcon
                       name="open-in-new"
                       sx={{ fontSize: 14, marginInlineStart: 0.75, opacity: 0.72 }}

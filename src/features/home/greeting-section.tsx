@@ -6,7 +6,7 @@ import { splitAt } from '../../i18n';
 import { space } from '../../theme';
 import { OwnerTouches } from './owner-touches';
 
-/** The owner's name, job title and tagline, after the small touches the owner chose to show. */
+/** The owner's job title (./owner-touches.tsx), name and tagline. */
 export function GreetingSection() {
   const { owner } = useContent();
   const text = useText();
@@ -25,9 +25,6 @@ export function GreetingSection() {
           </Box>
         )}
         {after}
-      </Typography>
-      <Typography variant="h2" component="p" sx={{ fontWeight: 'fontWeightMedium' }}>
-        {owner.jobTitle}
       </Typography>
       <Typography variant="lead" component="p" sx={{ color: 'text.secondary', maxWidth: '36rem' }}>
         {owner.tagline}

@@ -43,20 +43,19 @@ describe.each(bothOwners)('Home’s first view, with %s', (_, owned) => {
     expect(container.querySelectorAll('time')).toHaveLength(owned.owner.location ? 1 : 0);
   });
 
-  it('beside the greeting: the photo where the owner has one, else their initials, unread', () => {
+  it('beside the greeting: the photo where the owner has one, else their skills', () => {
     const { container } = renderHome(owned);
     const showcase = container.querySelector('[data-section="showcase"]');
-    const article = container.querySelector('article')!;
     if (owned.owner.photo) {
       expect(
         within(showcase as HTMLElement).getByRole('img', { name: owned.owner.name }),
       ).toBeVisible();
-      expect(article).not.toHaveAttribute('data-initials');
       return;
     }
-    // Drawn by CSS from the article's attribute: no element and no words of its own.
+    // Nothing drawn in the owner's place: their skills take it (./home-screen.tsx).
     expect(showcase).toBeNull();
-    expect(article.getAttribute('data-initials')).toBe(initialsOf(owned.owner.name));
+    const skills = screen.getByRole('region', { name: textOf(owned).keySkills });
+    expect(within(skills).getAllByRole('listitem')).toHaveLength(owned.skills.length);
   });
 });
 

@@ -3,48 +3,42 @@ import { useContent } from '../../content';
 import { homeFirstView, riseInTurn, space } from '../../theme';
 import { homeSections } from './home-sections';
 import { besideGreeting, hasShowcase } from './showcase-section';
-import { monogram } from './monogram';
-import { initialsOf } from '../../shared/initials';
 
-/** Beside the showcase from 1200 px: the greeting and the first actions; every other section
- * spans the page under them. */
+/** Beside the second column from 1200 px: the greeting and the first actions. */
 const firstColumn = ['greeting', 'journey'];
 
 export function HomeScreen() {
   const content = useContent();
-  const showcase = hasShowcase(content);
+  // The owner's own picture beside the greeting; without one, their skills stand there.
+  const beside = hasShowcase(content) ? 'showcase' : 'skills';
   return (
     <Box
       component="article"
-      data-initials={showcase ? undefined : initialsOf(content.owner.name)}
-      sx={[
-        ...(showcase ? [] : [monogram]),
-        {
-          ...riseInTurn,
-          display: 'grid',
-          gridTemplateColumns: 'minmax(0, 1fr)',
-          rowGap: space.block,
-          '& > [data-section]': { gridColumn: '1 / -1', minWidth: 0 },
-          // On a desktop the introduction sits in the middle of the first view, not at its top.
-          '@media (min-width:900px) and (min-height:600px)': {
-            minHeight: homeFirstView,
-            alignContent: 'center',
+      sx={{
+        ...riseInTurn,
+        display: 'grid',
+        gridTemplateColumns: 'minmax(0, 1fr)',
+        rowGap: space.block,
+        '& > [data-section]': { gridColumn: '1 / -1', minWidth: 0 },
+        // On a desktop the introduction sits in the middle of the first view, not at its top.
+        '@media (min-width:900px) and (min-height:600px)': {
+          minHeight: homeFirstView,
+          alignContent: 'center',
+        },
+        // (`&&`: over the rules above, whatever order the media query is written in.)
+        [besideGreeting]: {
+          gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 24rem)',
+          columnGap: 8,
+          [firstColumn.map((id) => `&& > [data-section="${id}"]`).join(', ')]: {
+            gridColumn: '1',
           },
-          // (`&&`: over the rules above, whatever order the media query is written in.)
-          [besideGreeting]: {
-            gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 22rem)',
-            columnGap: 8,
-            [firstColumn.map((id) => `&& > [data-section="${id}"]`).join(', ')]: {
-              gridColumn: '1',
-            },
-            '&& > [data-section="showcase"]': {
-              gridColumn: '2',
-              gridRow: '1 / span 2',
-              alignSelf: 'center',
-            },
+          [`&& > [data-section="${beside}"]`]: {
+            gridColumn: '2',
+            gridRow: '1 / span 2',
+            alignSelf: 'center',
           },
         },
-      ]}
+      }}
     >
       {homeSections
         .filter((section) => section.shownFor?.(content) ?? true)

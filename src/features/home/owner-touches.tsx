@@ -6,9 +6,10 @@ import { LocalTime } from './local-time';
 import { featuredProjectOf } from './featured-project';
 
 /**
- * Small personal touches above the greeting, each only where the owner set it: their photo as
- * a small portrait when a featured project takes the space beside the greeting, whether they
- * are open to work, and where they are with their local time (last, as it arrives with the app).
+ * Above the greeting: what the owner does, on a pill (with "open to work" beside it where the
+ * owner said so), and the small personal touches they chose: their photo as a small portrait
+ * when a featured project takes the space beside the greeting, and where they are with their
+ * local time (last, as it arrives with the app).
  */
 export function OwnerTouches() {
   const content = useContent();
@@ -16,7 +17,6 @@ export function OwnerTouches() {
   const { photo } = useBuildData().images;
   const text = useText();
   const portrait = owner.photo && photo && featuredProjectOf(content) ? photo : undefined;
-  if (!portrait && !owner.openToWork && !owner.location) return null;
   return (
     <Box
       sx={{
@@ -43,33 +43,49 @@ export function OwnerTouches() {
           }}
         />
       )}
-      {owner.openToWork && (
-        <Box
-          component="span"
-          sx={{
-            display: 'inline-flex',
-            alignItems: 'center',
-            gap: 1,
-            minHeight: 28,
-            paddingInline: 1.5,
-            borderRadius: 999,
-            bgcolor: 'surface.tonal',
-            color: 'surface.onTonal',
-            fontWeight: 'fontWeightMedium',
-            // A live dot in the owner's colour.
-            '&::before': {
-              content: '""',
-              width: 6,
-              height: 6,
-              borderRadius: '50%',
-              bgcolor: 'currentColor',
-              boxShadow: '0 0 0 3px color-mix(in srgb, currentColor 24%, transparent)',
-            },
-          }}
-        >
-          {text.openToWork}
-        </Box>
-      )}
+      <Box
+        component="p"
+        sx={{
+          display: 'inline-flex',
+          flexWrap: 'wrap',
+          alignItems: 'center',
+          columnGap: 1.25,
+          m: 0,
+          minHeight: 32,
+          paddingBlock: 0.5,
+          paddingInline: 1.75,
+          borderRadius: 4,
+          border: 1,
+          borderColor: 'surface.lineStrong',
+          bgcolor: 'surface.pane',
+          color: 'text.primary',
+          fontWeight: 'fontWeightMedium',
+          // A live dot in the owner's colour.
+          '&::before': {
+            content: '""',
+            width: 6,
+            height: 6,
+            borderRadius: '50%',
+            bgcolor: 'primary.main',
+            boxShadow: (theme) => `0 0 0 3px ${(theme.vars ?? theme).palette.surface.tonal}`,
+          },
+        }}
+      >
+        <span>{owner.jobTitle}</span>
+        {owner.openToWork && (
+          <Box
+            component="span"
+            sx={{
+              paddingInlineStart: 1.25,
+              borderInlineStart: 1,
+              borderColor: 'surface.lineStrong',
+              color: 'surface.onTonal',
+            }}
+          >
+            {text.openToWork}
+          </Box>
+        )}
+      </Box>
       {owner.location && (
         <span>
           {owner.location.place} <span aria-hidden="true">·</span>{' '}
