@@ -182,7 +182,9 @@ async function writePages(
     }),
   };
   const analytics = builtAnalytics(content.analytics);
-  const boot = await bootScript(settings, analytics?.script);
+  const boot = await bootScript(settings, analytics?.script, {
+    localTime: content.owner.location !== undefined,
+  });
   // Only a site whose owner offers both schemes has a scheme to apply and a switch to work.
   const earlyScreen = await earlyScreenScript(
     { base, files: Object.fromEntries(files.map(({ path, file }) => [path, file])) },

@@ -40,12 +40,18 @@ export async function inlineScript(
 }
 
 /** The start-up script (src/start-up/boot.ts), at the end of <body>. */
-export function bootScript(settings: BootSettings, analytics?: AnalyticsScript) {
+export function bootScript(
+  settings: BootSettings,
+  analytics?: AnalyticsScript,
+  { localTime = false } = {},
+) {
   // A site in one language ships none of the code for several (src/start-up/language-choice.ts),
-  // a site without analytics none of its code (src/start-up/analytics.ts).
+  // a site without analytics none of its code (src/start-up/analytics.ts), nor one whose owner
+  // shows no local time that of the time (src/start-up/local-time.ts).
   return inlineScript('src/start-up/boot.ts', {
     BOOT_SETTINGS: settings,
     SEVERAL_LANGUAGES: settings.languages !== undefined,
+    LOCAL_TIME: localTime,
     ANALYTICS_SCRIPT: analytics ?? null,
     ANALYTICS_PROVIDER: analytics?.provider ?? null,
     PORTFOLIO_ANALYTICS: analytics !== undefined,

@@ -11,6 +11,7 @@ import {
 import { countCharacters, draftAttribute, restoreDrafts, saveDraft } from './drafts';
 import { chooseLanguage, offerWaiting } from './language-choice';
 import { afterLargestPaint } from './largest-paint';
+import { showLocalTimes } from './local-time';
 import { hasPopovers, phoneMenuId, workMenu } from './phone-menu';
 import { focusScreen } from './screen-change';
 import { prerenderedScreens } from './screens';
@@ -37,6 +38,8 @@ import { hideStartNotice, noticeIsAlert, showStartNotice } from './start-notice'
 
 declare const BOOT_SETTINGS: BootSettings;
 declare const SEVERAL_LANGUAGES: boolean;
+/** Whether the owner shows their local time (content.owner.location): else none of its code. */
+declare const LOCAL_TIME: boolean;
 /** The owner's analytics (./analytics.ts), or null: then none of its code is in the page. */
 declare const ANALYTICS_SCRIPT: AnalyticsScript | null;
 
@@ -80,6 +83,7 @@ const slowNoticeMs = 2000;
   const screens = prerenderedScreens(settings, {
     shown() {
       restoreDrafts(main, text.characterCount);
+      if (LOCAL_TIME) showLocalTimes(main, html.lang);
       shownAt ||= performance.now();
       painted();
     },
@@ -172,6 +176,7 @@ const slowNoticeMs = 2000;
     if (key) form?.requestSubmit();
   }).observe(html, { attributeFilter: [interactiveAttribute] });
 
+  if (LOCAL_TIME) showLocalTimes(main, html.lang);
   if (!screens.show()) loadApp();
   if (root.getAttribute('data-prerendered') === '/') painted();
   if (ANALYTICS_SCRIPT) counting?.view();

@@ -2,13 +2,9 @@ import Box from '@mui/material/Box';
 import { useSyncExternalStore } from 'react';
 import { useLanguage, useText } from '../../content';
 import { splitAt } from '../../i18n';
+import { shownTimeAttribute, timeIn, timeZoneAttribute } from '../../start-up/local-time';
 
-/** The time now in `timeZone`, as the page's language writes it ("14:05", "2:05 PM"). */
-export function timeIn(timeZone: string, language: string, now = new Date()): string {
-  return new Intl.DateTimeFormat(language, { hour: 'numeric', minute: '2-digit', timeZone }).format(
-    now,
-  );
-}
+export { timeIn };
 
 const everyFewSeconds = (changed: () => void) => {
   const timer = setInterval(changed, 15_000);
@@ -17,9 +13,9 @@ const everyFewSeconds = (changed: () => void) => {
 const readClock = () => Math.floor(Date.now() / 15_000);
 
 /**
- * The owner's local time, kept current. The prerendered page cannot know it: its words are there
- * from the first paint, with the time's box kept for it, so that the time arriving with the app
- * moves nothing.
+ * The owner's local time, kept current once the app runs. Before, the start-up script shows it
+ * (src/start-up/local-time.ts) from the attribute it sets, in the box kept for it, so that
+ * nothing moves when the app takes over.
  */
 export function LocalTime({ timeZone }: { timeZone: string }) {
   const language = useLanguage();
@@ -32,7 +28,9 @@ export function LocalTime({ timeZone }: { timeZone: string }) {
       {before}
       <Box
         component="time"
+        {...{ [timeZoneAttribute]: timeZone }}
         sx={{
+          [`&:empty::before`]: { content: `attr(${shownTimeAttribute})` },
           display: 'inline-block',
           minWidth: '4.5em',
           textAlign: 'end',

@@ -21,10 +21,8 @@ export function OwnerTouches() {
     <Box
       sx={{
         display: 'flex',
-        flexWrap: 'wrap',
         alignItems: 'center',
-        columnGap: space.stack,
-        rowGap: space.tight,
+        gap: space.stack,
         typography: 'caption',
         color: 'text.secondary',
       }}
@@ -36,6 +34,7 @@ export function OwnerTouches() {
           sizes="48px"
           sx={{
             width: 48,
+            flexShrink: 0,
             borderRadius: '50%',
             outline: 1,
             outlineColor: 'surface.lineStrong',
@@ -43,55 +42,67 @@ export function OwnerTouches() {
           }}
         />
       )}
+      {/* The pill and the place wrap together, beside the portrait. */}
       <Box
-        component="p"
         sx={{
-          display: 'inline-flex',
+          display: 'flex',
           flexWrap: 'wrap',
           alignItems: 'center',
-          columnGap: 1.25,
-          m: 0,
-          minHeight: 32,
-          paddingBlock: 0.5,
-          paddingInline: 1.75,
-          borderRadius: 4,
-          border: 1,
-          borderColor: 'surface.lineStrong',
-          bgcolor: 'surface.pane',
-          color: 'text.primary',
-          fontWeight: 'fontWeightMedium',
-          // A live dot in the owner's colour.
-          '&::before': {
-            content: '""',
-            width: 6,
-            height: 6,
-            borderRadius: '50%',
-            bgcolor: 'primary.main',
-            boxShadow: (theme) => `0 0 0 3px ${(theme.vars ?? theme).palette.surface.tonal}`,
-          },
+          columnGap: space.stack,
+          rowGap: space.tight,
+          minWidth: 0,
         }}
       >
-        <span>{owner.jobTitle}</span>
-        {owner.openToWork && (
-          <Box
-            component="span"
-            sx={{
-              paddingInlineStart: 1.25,
-              borderInlineStart: 1,
-              borderColor: 'surface.lineStrong',
-              color: 'surface.onTonal',
-            }}
-          >
-            {text.openToWork}
-          </Box>
+        <Box
+          component="p"
+          sx={{
+            display: 'inline-flex',
+            flexWrap: 'wrap',
+            alignItems: 'center',
+            columnGap: 1.25,
+            m: 0,
+            minHeight: 32,
+            paddingBlock: 0.5,
+            paddingInline: 1.75,
+            borderRadius: 4,
+            border: 1,
+            borderColor: 'surface.lineStrong',
+            bgcolor: 'surface.pane',
+            color: 'text.primary',
+            fontWeight: 'fontWeightMedium',
+            // A live dot in the owner's colour.
+            '&::before': {
+              content: '""',
+              width: 6,
+              height: 6,
+              borderRadius: '50%',
+              bgcolor: 'primary.main',
+              boxShadow: (theme) => `0 0 0 3px ${(theme.vars ?? theme).palette.surface.tonal}`,
+            },
+          }}
+        >
+          <span>{owner.jobTitle}</span>
+          {owner.openToWork && (
+            <Box
+              component="span"
+              sx={{
+                paddingInlineStart: 1.25,
+                borderInlineStart: 1,
+                borderColor: 'surface.lineStrong',
+                color: 'surface.onTonal',
+              }}
+            >
+              {text.openToWork}
+            </Box>
+          )}
+        </Box>
+        {owner.location && (
+          <span>
+            {owner.location.place} <span aria-hidden="true">·</span>{' '}
+            <LocalTime timeZone={owner.location.timeZone} />
+          </span>
         )}
       </Box>
-      {owner.location && (
-        <span>
-          {owner.location.place} <span aria-hidden="true">·</span>{' '}
-          <LocalTime timeZone={owner.location.timeZone} />
-        </span>
-      )}
     </Box>
   );
 }
