@@ -175,7 +175,7 @@ export const pagePadding = {
 export const footerHeight = 52;
 
 /** The height of the first view left for Home's content, from `md` up, for centring it there. */
-export const homeFirstView = `calc(100svh - ${(pagePadding.top.md + pagePadding.bottom.md) * 8 + footerHeight}px)`;
+export const homeFirstView = `calc(100svh - ${pagePadding.top.md * 8 * 2}px)`;
 
 /** Corner radii, px: the navigation's pill, buttons and fields, cards, chips. */
 export const radius = { sm: 8, md: 10, lg: 12, pill: 999 } as const;

@@ -4,27 +4,56 @@ import Typography from '@mui/material/Typography';
 import { useContent, useText } from '../../content';
 import { splitAt } from '../../i18n';
 import { space } from '../../theme';
+import { nameFit } from './name-fit';
 import { OwnerTouches } from './owner-touches';
 
-/** The owner's job title (./owner-touches.tsx), name and tagline. */
+/** The greeting's own words around the name: a line of their own, a third of its size. */
+const greetingWords = {
+  display: 'block',
+  fontSize: 'max(1.5rem, 0.32em)',
+  lineHeight: 1.2,
+  letterSpacing: '-0.02em',
+  color: 'text.primary',
+} as const;
+
+/** The owner's job title (./owner-touches.tsx), the greeting with their name as its focal
+ * point, and their tagline. */
 export function GreetingSection() {
   const { owner } = useContent();
   const text = useText();
-  // The greeting's own words around the name, which is in the owner's colour.
   const [before, after] = splitAt(text.greeting, 'name');
   const named = text.greeting.includes('{name}');
+  // Punctuation after the name ("!") stays on its line; more words go on a line of their own.
+  const afterInline = after.trim().length <= 2;
   return (
-    <Stack spacing={space.stack} sx={{ minWidth: 0 }}>
+    <Stack spacing={space.stack} sx={{ minWidth: 0, containerType: 'inline-size' }}>
       <OwnerTouches />
-      <Typography variant="display" component="h1">
-        {before}
+      <Typography
+        variant="display"
+        component="h1"
+        // (`&&`: over the display step's size at every breakpoint.)
+        sx={named ? { '&&': { ...nameFit(owner.name), lineHeight: 1.02 } } : undefined}
+      >
+        {named && before.trim() ? (
+          <Box component="span" sx={greetingWords}>
+            {before}
+          </Box>
+        ) : (
+          before
+        )}
         {named && (
           // The name stays in one piece where it fits, so the greeting breaks before it.
           <Box component="span" sx={{ color: 'primary.main', display: 'inline-block' }}>
             {owner.name}
           </Box>
         )}
-        {after}
+        {named && !afterInline ? (
+          <Box component="span" sx={greetingWords}>
+            {after}
+          </Box>
+        ) : (
+          after
+        )}
       </Typography>
       <Typography variant="lead" component="p" sx={{ color: 'text.secondary', maxWidth: '36rem' }}>
         {owner.tagline}

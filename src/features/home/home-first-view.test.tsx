@@ -43,7 +43,7 @@ describe.each(bothOwners)('Home’s first view, with %s', (_, owned) => {
     expect(container.querySelectorAll('time')).toHaveLength(owned.owner.location ? 1 : 0);
   });
 
-  it('beside the greeting: the photo where the owner has one, else their skills', () => {
+  it('beside the greeting: the photo where the owner has one; else nothing, the skills under it', () => {
     const { container } = renderHome(owned);
     const showcase = container.querySelector('[data-section="showcase"]');
     if (owned.owner.photo) {
@@ -52,7 +52,6 @@ describe.each(bothOwners)('Home’s first view, with %s', (_, owned) => {
       ).toBeVisible();
       return;
     }
-    // Nothing drawn in the owner's place: their skills take it (./home-screen.tsx).
     expect(showcase).toBeNull();
     const skills = screen.getByRole('region', { name: textOf(owned).keySkills });
     expect(within(skills).getAllByRole('listitem')).toHaveLength(owned.skills.length);

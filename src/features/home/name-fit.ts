@@ -1,0 +1,35 @@
+import { breakpointValues, typeScale } from '../../theme/tokens';
+
+/**
+ * About how wide a bold display face draws each kind of character, in em: the ideographs and
+ * syllables of Chinese, Japanese and Korean a full em, capitals and lowercase Latin (and
+ * Cyrillic, Greek and the rest) narrower, a space a quarter.
+ */
+function displayEms(text: string): number {
+  let ems = 0;
+  for (const char of text) {
+    if (/[\u1100-\u11ff\u2e80-\u9fff\uac00-\ud7af\uf900-\ufaff\uff00-\uffef]/u.test(char)) ems += 1;
+    else if (/\s/u.test(char)) ems += 0.25;
+    else if (char !== char.toLowerCase()) ems += 0.72;
+    else ems += 0.58;
+  }
+  return Math.max(ems, 1);
+}
+
+/**
+ * The owner's name as large as its line allows: a size from the width of its container (the
+ * greeting, a container of inline size) and the name's own length, never under the display
+ * step of the breakpoint and never over a cap. So a short name fills the first view as its one
+ * focal point, and a long one is display type still, wrapping between its words.
+ */
+export function nameFit(name: string, max = 9) {
+  const ems = Math.round(displayEms(name) * 100) / 100;
+  const fit = (min: number) => ({
+    fontSize: `clamp(${min / 16}rem, calc(100cqi / ${ems}), ${max}rem)`,
+  });
+  const sizes: Record<string, unknown> = {};
+  for (const [at, [min]] of Object.entries(typeScale.display))
+    if (at === 'xs') Object.assign(sizes, fit(min));
+    else sizes[`@media (min-width:${breakpointValues[at as 'md']}px)`] = fit(min);
+  return sizes;
+}
