@@ -79,9 +79,10 @@ export function DrawerContent() {
           px: 3,
           pt: 3,
           pb: 2,
-          typography: 'body1',
-          fontWeight: 'fontWeightBold',
-          letterSpacing: '-0.01em',
+          // A quiet label over the column, not a brand: the owner's name is the page's.
+          typography: 'caption',
+          fontWeight: 'fontWeightMedium',
+          color: 'text.secondary',
           // A small mark in the owner's colour, lit as the open-to-work dot is.
           '&::before': {
             content: '""',

@@ -16,7 +16,7 @@ describe('the name’s size', () => {
     const long = nameFit('María Fernanda de la Cruz Oliveira');
     for (const [at, [min]] of Object.entries(typeScale.display))
       expect(sizeAt(short, at)).toMatch(
-        new RegExp(`^clamp\\(${min / 16}rem, calc\\(100cqi / [\\d.]+\\), 9rem\\)$`),
+        new RegExp(`^clamp\\(${min / 16}rem, calc\\(100cqi / [\\d.]+\\), 8rem\\)$`),
       );
     expect(divisor(sizeAt(long, 'xs'))).toBeGreaterThan(divisor(sizeAt(short, 'xs')) * 3);
   });

@@ -22,7 +22,7 @@ function displayEms(text: string): number {
  * step of the breakpoint and never over a cap. So a short name fills the first view as its one
  * focal point, and a long one is display type still, wrapping between its words.
  */
-export function nameFit(name: string, max = 9) {
+export function nameFit(name: string, max = 8) {
   const ems = Math.round(displayEms(name) * 100) / 100;
   const fit = (min: number) => ({
     fontSize: `clamp(${min / 16}rem, calc(100cqi / ${ems}), ${max}rem)`,
