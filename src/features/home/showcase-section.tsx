@@ -13,7 +13,7 @@ import { featuredProjectOf } from './featured-project';
 export const besideGreeting = '@media (min-width:1200px)';
 
 /** Whether the owner has something of their own to show beside the greeting; without, Home
- * draws their initials there (./monogram.ts). */
+ * lets their name fill the first view alone (./home-screen.tsx). */
 export const hasShowcase = (content: Content) =>
   Boolean(featuredProjectOf(content) || content.owner.photo);
 
