@@ -16,6 +16,12 @@ import {
 } from '../content';
 import { siteLanguages, type SiteLanguages } from '../i18n';
 import { imagesFor } from './content-images';
+import { afterAll } from 'vitest';
+import { screenRoutes } from '../app/route-table';
+
+// The app may start loading a screen's code (a link's prefetch, a route shown) that a test does
+// not wait for; the file's environment must not be torn down under that import.
+afterAll(() => Promise.all(screenRoutes.map((route) => ('load' in route ? route.load() : null))));
 
 type Options = {
   routes?: RouteObject[];
