@@ -15,6 +15,7 @@ import { schemeSettingsFor } from './app/shell/scheme-settings';
 import { offersSchemeSwitch, themeColorsFor } from './theme';
 import { AppShell } from './app/shell/app-shell';
 import { WrittenPage, type WrittenPageProps } from './features/written-page/written-page';
+import { withoutUnreadClassNames } from './shared/unread-class-names';
 
 export { content } from './content';
 export { pageTitle } from './shared/page-title';
@@ -110,9 +111,14 @@ export async function renderPages(): Promise<{ pages: RenderedPage[]; styleTags:
   // must fit a connection's first round trip. (The few others the app registers as it renders,
   // it adds after it starts.)
   const styleTags = server.constructStyleTagsFromChunks(server.extractCriticalToChunks(home.html));
+  // Every rule the screens use, the global ones too: what a class name must be read by to stay.
+  const allCss = Object.values(cache.inserted)
+    .filter((rule) => typeof rule === 'string')
+    .join('');
   const inHome = new Set(usedIds(cache, home.html));
   const pages = rendered.map((page) => ({
     ...page,
+    html: withoutUnreadClassNames(page.html, allCss),
     css: usedIds(cache, page.html)
       .filter((id) => !inHome.has(id))
       .map((id) => cache.inserted[id])

@@ -12,8 +12,6 @@ export type Surfaces = {
   /** The atmosphere's glow at its strongest (./atmosphere.ts): as strong as the design wants it,
    * but never so strong that a colour reading on the plain page stops reading under it. */
   glow: string;
-  /** A pane of the page that lets its glow through (Home's skills). */
-  pane: string;
   /** Text on `tonal`, at least WCAG AA on it wherever it sits. */
   onTonal: string;
   /** Hairlines: a card's edge, and a stronger one (outlined buttons, fields, the rail). */
@@ -91,7 +89,6 @@ export function surfacesFor(scheme: Scheme, colors: SchemeColors): Surfaces {
   return {
     tonal,
     glow: safeGlow(scheme, colors, tonal, onTonal),
-    pane: translucent(paper, dark ? 0.55 : 0.7),
     onTonal,
     line: neutral(dark ? 0.07 : 0.08),
     lineStrong: neutral(dark ? 0.14 : 0.16),

@@ -80,19 +80,19 @@ export function DrawerContent() {
           pt: 3,
           pb: 2,
           // A quiet label over the column, not a brand: the owner's name is the page's.
-          typography: 'caption',
+          fontSize: 13,
           fontWeight: 'fontWeightMedium',
           color: 'text.secondary',
-          // A small mark in the owner's colour, lit as the open-to-work dot is.
+          // A small lit mark in the owner's colour.
           '&::before': {
             content: '""',
             flexShrink: 0,
             width: 8,
             height: 8,
             borderRadius: '50%',
-            bgcolor: 'primary.main',
-            boxShadow: (theme) =>
-              `0 0 0 4px ${(theme.vars ?? theme).palette.surface.tonal}, 0 0 16px ${(theme.vars ?? theme).palette.primary.main}`,
+            bgcolor: 'currentColor',
+            color: 'primary.main',
+            boxShadow: '0 0 12px',
           },
         }}
       >
@@ -133,7 +133,10 @@ export function DrawerContent() {
           >
             {text.externalLinks}
           </Typography>
-          <List aria-labelledby={headingId}>
+          <List
+            aria-labelledby={headingId}
+            sx={{ '& .MuiListItemText-root': { flex: '0 1 auto' } }}
+          >
             {externalLinks.map((link, index) => (
               <ListItem key={index} disablePadding>
                 {link.icon === 'email' ? (
@@ -154,7 +157,7 @@ export function DrawerContent() {
                     <ListItemIcon>
                       <SpriteIcon name={link.icon} />
                     </ListItemIcon>
-                    <ListItemText primary={link.text} sx={{ flex: '0 1 auto' }} />
+                    <ListItemText primary={link.text} />
                     <SpriteIcon
                       name="open-in-new"
                       sx={{ fontSize: 14, marginInlineStart: 0.75, opacity: 0.72 }}

@@ -7,14 +7,9 @@ import { space } from '../../theme';
 import { nameFit } from './name-fit';
 import { OwnerTouches } from './owner-touches';
 
-/** The greeting's own words around the name: a line of their own, a third of its size. */
-const greetingWords = {
-  display: 'block',
-  fontSize: 'max(1.5rem, 0.32em)',
-  lineHeight: 1.2,
-  letterSpacing: '-0.02em',
-  color: 'text.primary',
-} as const;
+/** The greeting's own words around the name: a line of their own, smaller than the display
+ * step the name starts from. */
+const greetingWords = { display: 'block', fontSize: '0.6em', letterSpacing: '-0.02em' } as const;
 
 /** The owner's job title (./owner-touches.tsx), the greeting with their name as its focal
  * point, and their tagline. */
@@ -28,12 +23,7 @@ export function GreetingSection() {
   return (
     <Stack spacing={space.stack} sx={{ minWidth: 0, containerType: 'inline-size' }}>
       <OwnerTouches />
-      <Typography
-        variant="display"
-        component="h1"
-        // (`&&`: over the display step's size at every breakpoint.)
-        sx={named ? { '&&': { ...nameFit(owner.name), lineHeight: 1.02 } } : undefined}
-      >
+      <Typography variant="display" component="h1">
         {named && before.trim() ? (
           <Box component="span" sx={greetingWords}>
             {before}
@@ -43,7 +33,15 @@ export function GreetingSection() {
         )}
         {named && (
           // The name stays in one piece where it fits, so the greeting breaks before it.
-          <Box component="span" sx={{ color: 'primary.main', display: 'inline-block' }}>
+          <Box
+            component="span"
+            sx={{
+              color: 'primary.main',
+              display: 'inline-block',
+              fontSize: nameFit(owner.name),
+              lineHeight: 1.02,
+            }}
+          >
             {owner.name}
           </Box>
         )}

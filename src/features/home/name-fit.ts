@@ -1,5 +1,3 @@
-import { breakpointValues, typeScale } from '../../theme/tokens';
-
 /**
  * About how wide a bold display face draws each kind of character, in em: the ideographs and
  * syllables of Chinese, Japanese and Korean a full em, capitals and lowercase Latin (and
@@ -18,18 +16,12 @@ function displayEms(text: string): number {
 
 /**
  * The owner's name as large as its line allows: a size from the width of its container (the
- * greeting, a container of inline size) and the name's own length, never under the display
- * step of the breakpoint and never over a cap. So a short name fills the first view as its one
- * focal point, and a long one is display type still, wrapping between its words.
+ * greeting, a container of inline size) and the name's own length, never under the greeting's
+ * own display step (1em, the name being inside it) and never over a cap. So a short name fills
+ * the first view as its one focal point, and a long one is display type still, wrapping between
+ * its words.
  */
-export function nameFit(name: string, max = 8) {
+export function nameFit(name: string, max = 8): string {
   const ems = Math.round(displayEms(name) * 100) / 100;
-  const fit = (min: number) => ({
-    fontSize: `clamp(${min / 16}rem, calc(100cqi / ${ems}), ${max}rem)`,
-  });
-  const sizes: Record<string, unknown> = {};
-  for (const [at, [min]] of Object.entries(typeScale.display))
-    if (at === 'xs') Object.assign(sizes, fit(min));
-    else sizes[`@media (min-width:${breakpointValues[at as 'md']}px)`] = fit(min);
-  return sizes;
+  return `clamp(1em, calc(100cqi / ${ems}), ${max}rem)`;
 }

@@ -23,7 +23,7 @@ export function OwnerTouches() {
         display: 'flex',
         alignItems: 'center',
         gap: space.stack,
-        typography: 'caption',
+        fontSize: 13,
         color: 'text.secondary',
       }}
     >
@@ -67,7 +67,6 @@ export function OwnerTouches() {
             borderRadius: 4,
             border: 1,
             borderColor: 'surface.lineStrong',
-            bgcolor: 'surface.pane',
             color: 'text.primary',
             fontWeight: 'fontWeightMedium',
             // A live dot in the owner's colour.
@@ -77,7 +76,6 @@ export function OwnerTouches() {
               height: 6,
               borderRadius: '50%',
               bgcolor: 'primary.main',
-              boxShadow: (theme) => `0 0 0 3px ${(theme.vars ?? theme).palette.surface.tonal}`,
             },
           }}
         >
