@@ -1,15 +1,20 @@
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import type { Theme } from '@mui/material/styles';
 import { useContent, useText } from '../../content';
 import { splitAt } from '../../i18n';
 import { space } from '../../theme';
 import { nameFit } from './name-fit';
 import { OwnerTouches } from './owner-touches';
 
-/** The greeting's own words around the name: a line of their own, smaller than the display
- * step the name starts from. */
-const greetingWords = { display: 'block', fontSize: '0.6em', letterSpacing: '-0.02em' } as const;
+/** The greeting's own words around the name: a line of their own, at the scale's second step
+ * (a size of its own would be one more on the page). */
+const greetingWords = {
+  display: 'block',
+  fontSize: (theme: Theme) => theme.typography.h2.fontSize,
+  letterSpacing: (theme: Theme) => theme.typography.h2.letterSpacing,
+} as const;
 
 /** The owner's job title (./owner-touches.tsx), the greeting with their name as its focal
  * point, and their tagline. */
@@ -39,7 +44,9 @@ export function GreetingSection() {
               color: 'primary.main',
               display: 'inline-block',
               fontSize: nameFit(owner.name),
-              lineHeight: 1.02,
+              // The display type's tracking at the name's own size (inherited, it would be the
+              // greeting's, in pixels).
+              letterSpacing: (theme) => theme.typography.display.letterSpacing,
             }}
           >
             {owner.name}
