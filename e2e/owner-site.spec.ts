@@ -17,10 +17,12 @@ import {
   expect,
   expectConsoleErrors,
   fontLoaded,
+  inlineStart,
   meta,
   openBeforeAppStart,
   openRoute,
   owner,
+  pageDirection,
   pageHeading,
   rgb,
   screen,
@@ -417,7 +419,15 @@ for (const [size, viewport, deviceScaleFactor] of [
         const action = page.getByRole('link', { name: t.journeyButton });
         const actionBox = (await action.boundingBox())!;
         expect(box.y).toBeGreaterThanOrEqual(actionBox.y + actionBox.height);
-      } else expect(box.x).toBeGreaterThanOrEqual(greeting.x + greeting.width);
+      } else {
+        // After the greeting along the line: to its right, or to its left right to left.
+        const direction = await pageDirection(page);
+        const width = page.viewportSize()!.width;
+        expect(
+          inlineStart(box, direction, width),
+          'the photo after the greeting',
+        ).toBeGreaterThanOrEqual(inlineStart(greeting, direction, width) + greeting.width);
+      }
 
       await startWithInput(page);
       expect(await layoutShift(page)).toBe(0);
