@@ -184,7 +184,10 @@ test.describe('type and composition', () => {
       for (const gap of gaps)
         expect.soft(gap, 'an empty gap inside a card').toBeLessThanOrEqual(48);
 
-      const card = page.getByRole('list', { name: text.projectList }).getByRole('article').first();
+      const card = page
+        .getByRole('list', { name: text.projectList, exact: true })
+        .getByRole('article')
+        .first();
       const look = () =>
         card.evaluate((el) => {
           const style = getComputedStyle(el);

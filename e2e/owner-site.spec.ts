@@ -160,7 +160,9 @@ test.describe('the live app', () => {
 
       await nav.getByRole('link', { name: screen('projects').nav, exact: true }).click();
       await expect(pageHeading(page)).toHaveText(screen('projects').heading);
-      const cards = page.getByRole('list', { name: t.projectList }).getByRole('article');
+      const cards = page
+        .getByRole('list', { name: t.projectList, exact: true })
+        .getByRole('article');
       await expect(cards.getByRole('heading', { level: 2 })).toHaveText(
         content.projects.map((project) => project.title),
       );
@@ -234,7 +236,9 @@ test.describe('the live app', () => {
       // From the screen on: what its images do as they arrive, not the move to it (made here by
       // address, without the input a visitor's click gives, which moves a short page's footer).
       const since = await page.evaluate(() => performance.now());
-      const cards = page.getByRole('list', { name: t.projectList }).getByRole('article');
+      const cards = page
+        .getByRole('list', { name: t.projectList, exact: true })
+        .getByRole('article');
       for (const [index, project] of content.projects.entries()) {
         const shot = cards
           .nth(index)
@@ -285,7 +289,7 @@ test.describe('the live app', () => {
         cards.first().getByRole('link', { name: new RegExp(`^${t.liveDemo}`) }),
       ).toHaveCount(first.homepage ? 1 : 0);
       await expect(
-        page.getByRole('list', { name: t.projectList }).getByRole('article'),
+        page.getByRole('list', { name: t.projectList, exact: true }).getByRole('article'),
       ).toHaveCount(content.projects.length);
     });
 
