@@ -83,7 +83,8 @@ export function DrawerContent() {
           pb: 2,
           typography: 'lead',
           fontWeight: 'fontWeightBold',
-          letterSpacing: '-0.02em',
+          // The h2's tracking: tight in Latin, none in CJK (src/theme/tokens.ts, cjkType).
+          letterSpacing: (theme) => theme.typography.h2.letterSpacing,
           // The owner's monogram in their colour: who the column belongs to, drawn by CSS, so
           // the header's words stay the header's.
           '&::before': {
