@@ -108,7 +108,9 @@ test('on every language’s site, the owner’s font draws the letters of the pa
           .join('|')})$`,
         'u',
       );
-      const letters = [...new Set(document.body.innerText)].filter((char) => letter.test(char));
+      const letters = [...new Set(document.body.innerText)].filter(
+        (char) => letter.test(char) && /\p{L}/u.test(char),
+      );
       // The owner's faces, with the characters each says it draws.
       const faces = [...document.styleSheets]
         .flatMap((sheet) => [...sheet.cssRules])
