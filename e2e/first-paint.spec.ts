@@ -7,6 +7,7 @@ import { importServerBundle } from '../scripts/site/server-bundle.ts';
 import { screenRoutes } from '../src/app/route-table.ts';
 import { escapeHtml } from '../scripts/site/site-meta.ts';
 import { isSpecSample } from '../src/test/spec-sample.ts';
+import { en, textKeys } from '../src/i18n/index.ts';
 import { ownerColorMode } from '../src/theme/color-scheme.ts';
 import {
   brand,
@@ -51,6 +52,38 @@ function wordsOf(owned: unknown): string[] {
   };
   walk(owned);
   return [...texts].sort((a, b) => b.length - a.length);
+}
+
+/**
+ * The page with the interface's words in its language (the template's pack, not the owner's own
+ * texts) put back in English, as each form a page writes them in: the sample's words, by which
+ * the first round trip is measured. Arabic or Japanese take more bytes for the same words; the
+ * markup, styles and scripts around them are what the template adds, the same in every language.
+ */
+function inEnglishWords(html: string): string {
+  const pairs: [string, string][] = [];
+  for (const key of textKeys) {
+    const said: unknown = text[key];
+    const english: unknown = en[key];
+    if (typeof said !== 'string' || typeof english !== 'string') continue;
+    if (said === english || content.text?.[key] !== undefined) continue;
+    // Each run between placeholders ('{name}') on its own, as a page fills them in.
+    const runs = said.split(/\{\w+\}/);
+    const englishRuns = english.split(/\{\w+\}/);
+    if (runs.length !== englishRuns.length) continue;
+    for (const [index, run] of runs.entries())
+      if (run.trim().length >= 2) pairs.push([run, englishRuns[index]!]);
+  }
+  pairs.sort(([a], [b]) => b.length - a.length);
+  let page = html;
+  for (const [run, english] of pairs)
+    for (const [from, to] of [
+      [run, english],
+      [escapeHtml(run), escapeHtml(english)],
+      [JSON.stringify(run).slice(1, -1), JSON.stringify(english).slice(1, -1)],
+    ])
+      page = page.split(from!).join(to!);
+  return page;
 }
 
 /** These scripts with every module they import, and those import, statically: what the browser
@@ -144,15 +177,16 @@ test.describe('first paint from HTML', () => {
     expect(gzipped(faces), 'the CJK faces’ rules, gzipped').toBeLessThanOrEqual(2048);
     // The sample is held to the budget whole. A generated owner may set everything at once (a
     // photo, a featured project, its touches, several languages, case studies): what the
-    // template adds to their words is held to it, their words weigh as an owner's own do.
+    // template adds to their words is held to it, their words weigh as an owner's own do, the
+    // interface's as the sample's English.
     const template =
       owner.name === 'generated'
-        ? wordsOf(content).reduce((page, words) => page.split(words).join(''), html)
+        ? inEnglishWords(wordsOf(content).reduce((page, words) => page.split(words).join(''), html))
         : html;
     expect(
       gzipped(template.replace(numbered, '')),
       owner.name === 'generated'
-        ? 'index.html less the owner’s words, gzipped'
+        ? 'index.html less the owner’s words, the interface’s in English, gzipped'
         : 'index.html, gzipped',
     ).toBeLessThanOrEqual(firstRoundTrip);
     for (const name of readdirSync(join(buildDir, 'assets')).filter((file) =>

@@ -3,13 +3,16 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { firstRoundTrip } from '../scripts/site/page-sizes.ts';
 import { escapeHtml } from '../scripts/site/site-meta.ts';
+import { directionOfContent } from '../src/content/text.ts';
 import { resumeAddress } from '../src/shared/resume-files.ts';
 import {
   anyOf,
   buildDir,
   expect,
+  inlineStart,
   languageSites,
   openBeforeAppStart,
+  pageDirection,
   screenOf,
   screensOf,
   test,
@@ -27,14 +30,19 @@ const pageBudget = Math.max(firstRoundTrip, mainBytes + 1024);
 for (const site of languageSites) {
   test.describe(`the ${site.name} site (${site.base})`, () => {
     const screens = screensOf(site.content);
+    const direction = directionOfContent(site.content);
 
     // One test: a test of the page's file alone would still open a page, for the console check.
-    test('is a page of its own in its language, as light as the main one; shows every screen in its language, before the app starts and after', async ({
+    test('is a page of its own in its language and direction, as light as the main one; shows every screen in its language, before the app starts and after, mirrored as the language is written', async ({
       page,
     }) => {
       await test.step('is a page of its own in its language, as light as the main one', async () => {
         const html = pageOf(site.folder);
-        expect(html).toMatch(new RegExp(`<html lang="${site.tag}"`));
+        // Its direction, before any script: a right-to-left language's page says so, a
+        // left-to-right one's has no `dir` (docs/decisions/0034).
+        expect(html).toMatch(
+          new RegExp(`<html lang="${site.tag}"${direction === 'rtl' ? ' dir="rtl"' : ''}>`),
+        );
         expect(html).toContain(escapeHtml(site.content.owner.tagline));
         expect(gzipSync(html).length, 'index.html gzipped').toBeLessThanOrEqual(pageBudget);
         if (languageSites.length === 1) {
@@ -67,6 +75,12 @@ for (const site of languageSites) {
       }
       await goToScreen(page, home);
       await expect(page.getByText(site.content.owner.tagline)).toBeVisible();
+      // Mirrored as its own language is written, whatever the main site's: the permanent
+      // drawer at the start, the right for a right-to-left language.
+      const { width } = page.viewportSize()!;
+      const drawer = (await page.locator('#navigation-drawer').boundingBox())!;
+      expect(await pageDirection(page), 'the page’s direction').toBe(direction);
+      expect(inlineStart(drawer, direction, width), 'the drawer at the line’s start').toBe(0);
       // "Get my Resume" opens this language's résumé.
       await goToScreen(page, screenOf(screens, 'experience'));
       await expect(page.getByRole('link', { name: anyOf(site.text.resumeButton) })).toHaveAttribute(

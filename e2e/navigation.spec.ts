@@ -4,6 +4,7 @@ import {
   content,
   expect,
   openRoute,
+  pageDirection,
   pageHeading,
   screen,
   screens,
@@ -162,9 +163,9 @@ test.describe('phone', () => {
 
       await menu.click();
       await expect(nav).toBeVisible();
-      // On the top bar's end, over the menu button's own bar.
+      // On the top bar's end, over the menu button's own bar (its left on a right-to-left page).
       const { width } = page.viewportSize()!;
-      await page.mouse.click(width - 8, 28);
+      await page.mouse.click((await pageDirection(page)) === 'rtl' ? 8 : width - 8, 28);
       await expect(nav, 'the menu, after a click outside').toBeHidden();
       await expect(pageHeading(page)).toHaveText(screen('home').heading);
 
@@ -189,19 +190,27 @@ test.describe('phone', () => {
         // Measured once it has slid in: mid-slide its edge lies short of where it stops.
         await animationsDone(page);
         const menuEdge = (await nav.boundingBox())!;
+        // The page beside the menu: right of it, or left of it on a right-to-left page, where
+        // it comes in from the right.
+        const { width, height } = page.viewportSize()!;
+        const free =
+          (await pageDirection(page)) === 'rtl'
+            ? { left: 0, right: menuEdge.x - 8 }
+            : { left: menuEdge.x + menuEdge.width + 8, right: width };
         beneath = await page.evaluate(
-          ({ right, bottom }) => {
+          ({ left, right, bottom }) => {
             // Each line of a link that wraps is a box of its own.
             for (const element of document.querySelectorAll('main a[href], main button'))
               for (const box of element.getClientRects()) {
-                const x = (Math.max(box.left, right + 8) + box.right) / 2;
+                const from = Math.max(box.left + 8, left);
+                const to = Math.min(box.right - 8, right);
                 const y = box.top + box.height / 2;
-                if (box.right - 8 <= right + 8 || y < 80 || y > bottom - 8) continue;
-                return { x, y, name: element.textContent ?? '' };
+                if (to <= from || y < 80 || y > bottom - 8) continue;
+                return { x: (from + to) / 2, y, name: element.textContent ?? '' };
               }
             return undefined;
           },
-          { right: menuEdge.x + menuEdge.width, bottom: page.viewportSize()!.height },
+          { ...free, bottom: height },
         );
         shown = each;
         if (beneath) break;

@@ -17,10 +17,12 @@ import {
   expect,
   expectConsoleErrors,
   fontLoaded,
+  inlineStart,
   meta,
   openBeforeAppStart,
   openRoute,
   owner,
+  pageDirection,
   pageHeading,
   rgb,
   screen,
@@ -158,7 +160,9 @@ test.describe('the live app', () => {
 
       await nav.getByRole('link', { name: screen('projects').nav, exact: true }).click();
       await expect(pageHeading(page)).toHaveText(screen('projects').heading);
-      const cards = page.getByRole('list', { name: t.projectList }).getByRole('article');
+      const cards = page
+        .getByRole('list', { name: t.projectList, exact: true })
+        .getByRole('article');
       await expect(cards.getByRole('heading', { level: 2 })).toHaveText(
         content.projects.map((project) => project.title),
       );
@@ -232,7 +236,9 @@ test.describe('the live app', () => {
       // From the screen on: what its images do as they arrive, not the move to it (made here by
       // address, without the input a visitor's click gives, which moves a short page's footer).
       const since = await page.evaluate(() => performance.now());
-      const cards = page.getByRole('list', { name: t.projectList }).getByRole('article');
+      const cards = page
+        .getByRole('list', { name: t.projectList, exact: true })
+        .getByRole('article');
       for (const [index, project] of content.projects.entries()) {
         const shot = cards
           .nth(index)
@@ -283,7 +289,7 @@ test.describe('the live app', () => {
         cards.first().getByRole('link', { name: new RegExp(`^${t.liveDemo}`) }),
       ).toHaveCount(first.homepage ? 1 : 0);
       await expect(
-        page.getByRole('list', { name: t.projectList }).getByRole('article'),
+        page.getByRole('list', { name: t.projectList, exact: true }).getByRole('article'),
       ).toHaveCount(content.projects.length);
     });
 
@@ -417,7 +423,15 @@ for (const [size, viewport, deviceScaleFactor] of [
         const action = page.getByRole('link', { name: t.journeyButton });
         const actionBox = (await action.boundingBox())!;
         expect(box.y).toBeGreaterThanOrEqual(actionBox.y + actionBox.height);
-      } else expect(box.x).toBeGreaterThanOrEqual(greeting.x + greeting.width);
+      } else {
+        // After the greeting along the line: to its right, or to its left right to left.
+        const direction = await pageDirection(page);
+        const width = page.viewportSize()!.width;
+        expect(
+          inlineStart(box, direction, width),
+          'the photo after the greeting',
+        ).toBeGreaterThanOrEqual(inlineStart(greeting, direction, width) + greeting.width);
+      }
 
       await startWithInput(page);
       expect(await layoutShift(page)).toBe(0);

@@ -102,3 +102,17 @@ export function meta(page: Page, selector: string) {
 export function pageHeading(page: Page) {
   return page.getByRole('main').getByRole('heading', { level: 1 });
 }
+
+/** The page's direction as the document sets it: a right-to-left site's is 'rtl'. */
+export const pageDirection = (page: Page) =>
+  page.evaluate(() => getComputedStyle(document.documentElement).direction as 'ltr' | 'rtl');
+
+/** Where a box starts along a line of the page: its left edge left to right, its right edge,
+ * counted from the viewport's right, right to left. */
+export function inlineStart(
+  box: { x: number; width: number },
+  direction: 'ltr' | 'rtl',
+  viewportWidth: number,
+) {
+  return direction === 'rtl' ? viewportWidth - (box.x + box.width) : box.x;
+}

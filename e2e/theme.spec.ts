@@ -5,6 +5,7 @@ import {
   content,
   expect,
   fontLoaded,
+  languageSites,
   openBeforeAppStart,
   openRoute,
   rememberColorScheme,
@@ -85,3 +86,98 @@ if (offersSchemeSwitch(content)) {
     });
   });
 }
+
+test('on every language’s site, the owner’s font draws the letters of the page’s own script (Arabic, Hebrew, Japanese…): a face of it covers each, is loaded, and its file holds the glyph', async ({
+  page,
+}) => {
+  for (const site of languageSites) {
+    await page.goto(`./${site.folder}#/`);
+    await expect(page.locator('html')).toHaveAttribute('lang', site.tag);
+    const drawn = await page.evaluate(async (family) => {
+      // The page's script, as its language is likely written (Jpan: kanji and kana).
+      const { script = 'Latn' } = new Intl.Locale(document.documentElement.lang).maximize();
+      const scripts: Record<string, string> = {
+        Jpan: 'Han|Hiragana|Katakana',
+        Kore: 'Hangul|Han',
+        Hans: 'Han',
+        Hant: 'Han',
+      };
+      const letter = new RegExp(
+        `^(?:${(scripts[script] ?? script)
+          .split('|')
+          .map((name) => `\\p{Script=${name}}`)
+          .join('|')})$`,
+        'u',
+      );
+      const letters = [...new Set(document.body.innerText)].filter(
+        (char) => letter.test(char) && /\p{L}/u.test(char),
+      );
+      // The owner's faces, with the characters each says it draws.
+      const faces = [...document.styleSheets]
+        .flatMap((sheet) => [...sheet.cssRules])
+        .filter((rule): rule is CSSFontFaceRule => rule instanceof CSSFontFaceRule)
+        .filter(
+          (rule) => rule.style.getPropertyValue('font-family').replace(/["']/g, '') === family,
+        )
+        .map((rule) => ({
+          src: /url\(["']?([^"')]+)/.exec(rule.style.getPropertyValue('src'))![1]!,
+          ranges: rule.style
+            .getPropertyValue('unicode-range')
+            .split(',')
+            .map((range) => {
+              const [from, to = from] = range.trim().slice(2).split('-');
+              return [
+                parseInt(from!.replace(/\?/g, '0'), 16),
+                parseInt(to!.replace(/\?/g, 'f'), 16),
+              ] as const;
+            }),
+        }));
+      const faceOf = (char: string) =>
+        faces.find(({ ranges }) =>
+          ranges.some(([from, to]) => char.codePointAt(0)! >= from && char.codePointAt(0)! <= to),
+        );
+      await document.fonts.load(`16px "${family}"`, letters.join(''));
+      // The face's own file, loaded twice under names of the test's, once drawn at twice the
+      // size: a glyph the file holds is drawn twice as wide; one it lacks falls back to the same
+      // system font in both.
+      const context = document.createElement('canvas').getContext('2d')!;
+      const probes = new Map<string, string>();
+      const probe = async (src: string) => {
+        if (!probes.has(src)) {
+          const name = `glyph-probe-${probes.size}`;
+          for (const [suffix, sizeAdjust] of [
+            ['1', '100%'],
+            ['2', '200%'],
+          ] as const) {
+            const face = new FontFace(`${name}-${suffix}`, `url(${src})`, {
+              sizeAdjust,
+            } as FontFaceDescriptors);
+            document.fonts.add(await face.load());
+          }
+          probes.set(src, name);
+        }
+        return probes.get(src)!;
+      };
+      const width = (font: string, char: string) => {
+        context.font = `40px "${font}", monospace`;
+        return context.measureText(char).width;
+      };
+      const problems: string[] = [];
+      for (const char of letters.slice(0, 60)) {
+        const face = faceOf(char);
+        if (!face) {
+          problems.push(`${char}: no face of ${family}`);
+          continue;
+        }
+        if (!document.fonts.check(`16px "${family}"`, char))
+          problems.push(`${char}: its face is not loaded`);
+        const name = await probe(face.src);
+        const ratio = width(`${name}-2`, char) / width(`${name}-1`, char);
+        if (Math.abs(ratio - 2) > 0.05) problems.push(`${char}: not in ${face.src}`);
+      }
+      return { script, letters: letters.length, problems };
+    }, brand.font);
+    expect(drawn.letters, `${site.name}: letters of ${drawn.script} on Home`).toBeGreaterThan(0);
+    expect(drawn.problems, `${site.name}: ${brand.font} draws its ${drawn.script}`).toEqual([]);
+  }
+});

@@ -106,7 +106,7 @@ test.describe('pages of their own', () => {
     await page.goto(`./#${projects.path}`);
     const project = content.projects[study!.project ?? 0]!;
     const card = page
-      .getByRole('list', { name: text.projectList })
+      .getByRole('list', { name: text.projectList, exact: true })
       .getByRole('article')
       .filter({ has: page.getByRole('heading', { name: project.title, exact: true }) })
       .first();

@@ -10,6 +10,7 @@ import { instanceAt, weightAxis } from './font-instance.ts';
 import {
   charactersIn,
   isNumberedSubset,
+  mergedRange,
   rangePairs,
   subsetFaces,
   type SubsetFace,
@@ -110,7 +111,15 @@ export function fontFaceCss(
       }
       const file = faceFile(font, subset, weight);
       if (!existsSync(join(font.dir, 'files', file))) return '';
-      return fontFace(font, weight, `${font.name}/files/${file}`, font.ranges[subset] ?? '');
+      // Latin's ranges as Fontsource writes them (its first-paint face, preloaded); another
+      // script's merged across the gaps between its runs.
+      const range = font.ranges[subset] ?? '';
+      return fontFace(
+        font,
+        weight,
+        `${font.name}/files/${file}`,
+        subset.startsWith('latin') ? range : mergedRange(range),
+      );
     }),
   );
   return faces.filter(Boolean).join('\n');

@@ -2,7 +2,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { findFontPackage, fontFaceCss, numberedFaces, subsetsFor } from './font-package';
-import { charactersIn, isNumberedSubset, unicodeRangeOf } from './font-subsets';
+import { charactersIn, isNumberedSubset, mergedRange, unicodeRangeOf } from './font-subsets';
 
 describe('the characters of a unicode-range', () => {
   it('finds the text’s characters a range covers, once each, and writes them back as a range', () => {
@@ -19,6 +19,23 @@ describe('the characters of a unicode-range', () => {
     );
     expect(isNumberedSubset('[12]')).toBe(true);
     expect(isNumberedSubset('latin')).toBe(false);
+  });
+
+  it('merges a range’s runs across small gaps, keeping every code point it named', () => {
+    const arabic = findFontPackage('Noto Sans Arabic')?.ranges.arabic;
+    expect(
+      mergedRange('U+6??,U+750-77F,U+1EE00-1EE03,U+1EE05-1EE1F,U+1EE21-1EE22,U+FB50-FDFF'),
+    ).toBe('U+600-6FF,U+750-77F,U+FB50-FDFF,U+1EE00-1EE22');
+    // Runs further apart stay apart: a Thaana page is not sent Arabic's file.
+    expect(mergedRange('U+600-6FF,U+750-77F')).toBe('U+600-6FF,U+750-77F');
+    if (!arabic) return;
+    const merged = mergedRange(arabic);
+    expect(merged.length).toBeLessThan(arabic.length / 2);
+    const named = charactersIn(
+      arabic,
+      [...Array(0x1f000).keys()].map((point) => String.fromCodePoint(point)).join(''),
+    );
+    expect(charactersIn(merged, named.join(''))).toEqual(named);
   });
 });
 

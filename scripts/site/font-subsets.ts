@@ -10,16 +10,36 @@ import subsetFont from 'subset-font';
 /** A subset Fontsource names by number: a slice of a CJK family. */
 export const isNumberedSubset = (subset: string) => /^\[\d+\]$/.test(subset);
 
-/** The code points of a CSS unicode-range, as [start, end] pairs. */
+/** The code points of a CSS unicode-range, as [start, end] pairs ('U+6??' is U+600-6FF). */
 export function rangePairs(range: string): [number, number][] {
-  return range.split(',').map((part) => {
-    const [start = 0, end = start] = part
-      .trim()
-      .replace(/^U\+/i, '')
-      .split('-')
-      .map((hex) => parseInt(hex, 16));
-    return [start, end];
-  });
+  return range
+    .split(',')
+    .map((part) => part.trim().replace(/^U\+/i, ''))
+    .filter(Boolean)
+    .map((part) => {
+      const [start = '0', end = start] = part.split('-');
+      return [parseInt(start.replace(/\?/g, '0'), 16), parseInt(end.replace(/\?/g, 'f'), 16)];
+    });
+}
+
+/**
+ * A unicode-range with its runs merged across gaps of at most `gap` code points: Fontsource
+ * lists a script's rarely used blocks one run at a time (Arabic's 70 runs of mathematical
+ * letters), bytes of every page's first round trip. A face named for a few code points it lacks
+ * is at most downloaded for one of them, and the browser takes that character from the next font.
+ */
+export function mergedRange(range: string, gap = 8): string {
+  const runs = rangePairs(range).sort((a, b) => a[0] - b[0]);
+  const merged: [number, number][] = [];
+  for (const [start, end] of runs) {
+    const last = merged.at(-1);
+    if (last && start - last[1] - 1 <= gap) last[1] = Math.max(last[1], end);
+    else merged.push([start, end]);
+  }
+  const hex = (point: number) => point.toString(16).toUpperCase();
+  return merged
+    .map(([start, end]) => (start === end ? `U+${hex(start)}` : `U+${hex(start)}-${hex(end)}`))
+    .join(',');
 }
 
 /** The characters of `text` a unicode-range covers, each once, in code point order. */

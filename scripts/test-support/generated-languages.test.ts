@@ -4,6 +4,8 @@ import { findContentProblems } from '../../src/content/schema.ts';
 import { addOwnerPacks, type OwnerPack } from '../../src/i18n/index.ts';
 import { translateContent } from '../site/translation.ts';
 import { generateOwner } from './generated-owner.ts';
+import { scriptOwners } from './owner-pools.ts';
+import { directionOf } from '../../src/i18n/index.ts';
 
 const seeds = Array.from({ length: 200 }, (_, seed) => seed * 7919 + 1);
 const owners = seeds.map(generateOwner);
@@ -33,5 +35,25 @@ describe('the generated owner’s languages', () => {
       }
     }
     expect(translations).toBeGreaterThan(0);
+  });
+
+  it('writes right to left or CJK in about a third of the seeds, first or beside a left-to-right language, in a font that draws it', () => {
+    const scriptOf = (owner: (typeof owners)[number]) =>
+      [owner.content.language ?? 'en', ...(owner.content.languages ?? [])].find(
+        (tag) => tag in scriptOwners,
+      );
+    const writing = owners.filter((owner) => scriptOf(owner));
+    expect(writing.length / owners.length).toBeGreaterThan(0.25);
+    expect(writing.length / owners.length).toBeLessThan(0.45);
+    const first = writing.filter((owner) => scriptOf(owner) === owner.content.language);
+    const beside = writing.filter((owner) => scriptOf(owner) !== owner.content.language);
+    expect(first.some((owner) => directionOf(owner.content.language!) === 'rtl')).toBe(true);
+    expect(first.some((owner) => /^(ja|zh|ko)$/.test(owner.content.language!))).toBe(true);
+    expect(first.some((owner) => (owner.content.languages?.length ?? 0) > 0)).toBe(true);
+    expect(beside.length).toBeGreaterThan(0);
+    for (const owner of writing)
+      expect(owner.content.theme?.font, `seed ${owner.seed}`).toBe(
+        scriptOwners[scriptOf(owner)!]!.font,
+      );
   });
 });

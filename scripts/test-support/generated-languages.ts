@@ -4,7 +4,7 @@
 import type { Content } from '../../src/content/schema.ts';
 import { languageOf } from '../../src/content/text.ts';
 import { languagePacks } from '../../src/i18n/index.ts';
-import { drawnLanguages } from './owner-pools.ts';
+import { latinLanguages } from './owner-pools.ts';
 
 type Random = {
   int: (min: number, max: number) => number;
@@ -23,8 +23,8 @@ const englishWords: Words = {
   send: 'Write to me',
 };
 
-/** An owner's words in each language they may translate into. */
-const words: Record<string, Words> = {
+/** An owner's words in each language they may write or translate into. */
+export const words: Record<string, Words> = {
   en: englishWords,
   de: {
     tagline: 'Ich baue ruhige Software für kleine Teams.',
@@ -61,6 +61,41 @@ const words: Record<string, Words> = {
     project: 'Uno strumento che tiene gli appunti del team in un solo posto.',
     send: 'Scrivimi',
   },
+  he: {
+    tagline: 'אני בונה תוכנה רגועה לצוותים קטנים.',
+    title: 'מפתחת ראשית',
+    bullet: 'הפכתי כל שחרור גרסה ללחיצה אחת ב-GitHub Actions.',
+    project: 'כלי ששומר את ההערות של הצוות במקום אחד.',
+    send: 'כתבו לי',
+  },
+  ar: {
+    tagline: 'أبني برمجيات هادئة للفرق الصغيرة.',
+    title: 'مطوّرة رئيسية',
+    bullet: 'جعلت كل إصدار بنقرة واحدة عبر GitHub Actions.',
+    project: 'أداة تحفظ ملاحظات الفريق في مكان واحد.',
+    send: 'راسلني',
+  },
+  ja: {
+    tagline: '小さなチームのために、落ち着いたソフトウェアを作っています。',
+    title: 'リード開発者',
+    bullet: 'すべてのリリースをワンクリックで行えるようにしました。',
+    project: 'チームのメモを一か所にまとめるツールです。',
+    send: 'メッセージを送る',
+  },
+  zh: {
+    tagline: '我为小团队打造沉稳可靠的软件。',
+    title: '首席开发者',
+    bullet: '让每一次发布都只需一次点击。',
+    project: '一个把团队笔记集中在一处的工具。',
+    send: '给我写信',
+  },
+  ko: {
+    tagline: '작은 팀을 위해 차분한 소프트웨어를 만듭니다.',
+    title: '리드 개발자',
+    bullet: '모든 릴리스를 클릭 한 번으로 끝나게 만들었습니다.',
+    project: '팀의 메모를 한곳에 모아 두는 도구입니다.',
+    send: '메일 보내기',
+  },
 };
 
 /** A translation of some fields, as an owner writes content.<tag>.ts. */
@@ -86,13 +121,17 @@ export function addLanguages(
   content: Content,
   files: Record<string, string>,
   ownerPack: { tag: string; texts: Record<string, string> },
+  /** A language written right to left or in CJK the owner has beside a left-to-right first one. */
+  scriptBeside?: string,
 ): string {
-  if (!random.chance(0.5)) return 'one language';
+  if (!scriptBeside && !random.chance(0.5)) return 'one language';
   const main = languageOf(content);
-  const candidates = [...drawnLanguages(Object.keys(languagePacks)), ownerPack.tag].filter(
+  const candidates = [...latinLanguages(Object.keys(languagePacks)), ownerPack.tag].filter(
     (tag, index, all) => tag !== main.split('-')[0] && all.indexOf(tag) === index,
   );
-  const others = random.some(candidates, 1, 2);
+  const others = scriptBeside
+    ? [scriptBeside, ...random.some(candidates, 0, 1)]
+    : random.some(candidates, 1, 2);
   content.languages = others;
   if (others.includes(ownerPack.tag))
     files[`i18n/${ownerPack.tag}.ts`] =

@@ -9,7 +9,7 @@ import {
 } from '../../src/content/schema.ts';
 import { colorModes } from '../../src/content/color-modes.ts';
 import { languagePacks, type TextKey } from '../../src/i18n/index.ts';
-import { addLanguages } from './generated-languages.ts';
+import { addLanguages, words } from './generated-languages.ts';
 import { addPages } from './generated-pages.ts';
 import {
   randomFrom,
@@ -26,7 +26,8 @@ import {
   fonts,
   ownHeadings,
   scriptOwners,
-  drawnLanguages,
+  scriptPlanFor,
+  latinLanguages,
   passingBrand,
   places,
   type Random,
@@ -107,15 +108,20 @@ export function generateOwner(seed: number): GeneratedOwner {
   const name = long ? longName : `${random.pick(firstNames)} ${random.pick(lastNames)}`;
   const handle = `owner${seed % 1000}`;
   const files: Record<string, string> = {};
-  const withOwnerPack = random.chance(0.25);
-  const language = withOwnerPack
+  // About a third of the owners write right to left or CJK, first or beside their first language.
+  const scriptPlan = scriptPlanFor(seed);
+  const scriptFirst = scriptPlan.first ? scriptPlan.language : undefined;
+  const withOwnerPack = random.chance(0.25) && !scriptFirst;
+  const latin = withOwnerPack
     ? ownerPack.tag
-    : random.pick(drawnLanguages(Object.keys(languagePacks)));
+    : random.pick(latinLanguages(Object.keys(languagePacks)));
+  const language = scriptFirst ?? latin;
   if (withOwnerPack) {
     files[`i18n/${ownerPack.tag}.ts`] =
       `export default ${JSON.stringify(ownerPack.texts, null, 2)};\n`;
   }
-  const scriptOwner = scriptOwners[language];
+  const scriptOwner = scriptFirst ? scriptOwners[scriptFirst] : undefined;
+  const scriptBeside = scriptFirst ? undefined : scriptPlan.language;
   let ownerName = name;
   const screenOfTheirs = random.chance(0.5) ? ownerScreen(random) : undefined;
   if (screenOfTheirs) files[screenOfTheirs.file] = screenOfTheirs.source;
@@ -194,6 +200,8 @@ export function generateOwner(seed: number): GeneratedOwner {
       name: ownerName,
       jobTitle: scriptOwner?.jobTitle ?? jobTitle,
       tagline: `I build ${random.pick(['calm', 'fast', 'kind'])} software for ${random.pick(['teams', 'clinics', 'schools'])}.`,
+      // An owner who writes another script first says who they are in it.
+      ...(scriptFirst && words[scriptFirst] && { tagline: words[scriptFirst].tagline }),
       description: `${ownerName}, ${jobTitle.toLowerCase()}: skills, career and projects.`,
       ...(withPhoto && { photo: 'images/portrait.jpg' }),
     },
@@ -227,7 +235,9 @@ export function generateOwner(seed: number): GeneratedOwner {
   const mode = random.pick([...colorModes, undefined]);
   const brand = random.chance(0.7) ? passingBrand(random) : undefined;
   // An owner who writes another script has a font that draws it.
-  const font = scriptOwner?.font ?? random.pick([...fonts, undefined]);
+  const font =
+    scriptOwner?.font ??
+    (scriptBeside ? scriptOwners[scriptBeside]?.font : random.pick([...fonts, undefined]));
   if (mode || brand || font) {
     content.theme = {
       ...(mode && { default: mode }),
@@ -265,7 +275,7 @@ export function generateOwner(seed: number): GeneratedOwner {
   }
 
   // Drawn last, so that a seed keeps the rest of its owner.
-  const languagesLine = addLanguages(random, content, files, ownerPack);
+  const languagesLine = addLanguages(random, content, files, ownerPack, scriptBeside);
   const pagesLine = addPages(random, content, { files, images });
   // Home's optional touches, drawn after everything else for the same reason.
   const pictured = projects.filter((project) => project.image);

@@ -158,13 +158,20 @@ export function passingBrand(
 }
 
 /**
- * The shipped languages a generated owner may write in. The owners who write right to left or
- * CJK (scriptOwners below) only with OWNER_SCRIPTS=1: the browser suite's measures of the layout
- * (left edges, the showcase's half, the menu's side) and its byte budgets are not yet all written
- * for them (docs/decisions/0034).
+ * How a seed's owner stands to the scripts beyond Latin (scriptOwners below): about one seed in
+ * three writes right to left or CJK, two of those in that language first (sometimes with a
+ * left-to-right language beside it), one with a left-to-right site first and that language
+ * beside it. Drawn from a stream of its own, so that the rest of a seed's owner stays as it is.
  */
-export function drawnLanguages(tags: readonly string[]): string[] {
-  return tags.filter((tag) => process.env.OWNER_SCRIPTS === '1' || !(tag in scriptOwners));
+export function scriptPlanFor(seed: number): { language?: string; first: boolean } {
+  const random = randomFrom(seed ^ 0x5c1297);
+  if (!random.chance(1 / 3)) return { first: false };
+  return { language: random.pick(Object.keys(scriptOwners)), first: random.chance(2 / 3) };
+}
+
+/** The shipped languages written left to right in a Latin script: the rest of the owners'. */
+export function latinLanguages(tags: readonly string[]): string[] {
+  return tags.filter((tag) => !(tag in scriptOwners));
 }
 
 /**

@@ -2,8 +2,8 @@
 // EmailJS ids that the tests intercept and local stand-ins for GitHub's API and the owner's feeds)
 // for two owners, the repository's own and one generated from a seed, and runs the Playwright
 // suite against each in the detected Chromium. OWNER_SEED=n makes the same generated owner again;
-// E2E_OWNERS=repo or E2E_OWNERS=generated runs one of the two; OWNER_SCRIPTS=1 lets the generated
-// owner write right to left or CJK (scripts/test-support/owner-pools.ts, drawnLanguages).
+// E2E_OWNERS=repo or E2E_OWNERS=generated runs one of the two. About one generated owner in three
+// writes right to left or CJK (scripts/test-support/owner-pools.ts, scriptPlanFor).
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { createServer } from 'node:net';

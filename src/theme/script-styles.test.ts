@@ -38,4 +38,27 @@ describe('the styles of a page’s script', () => {
       '"wordBreak":"keep-all"',
     );
   });
+
+  it('sets CJK solid, with looser lines than Latin, at the scale’s sizes', () => {
+    const latin = themeFor({ theme: undefined }).typography;
+    const cjk = themeFor({ theme: undefined }, undefined, {
+      language: 'ja',
+      direction: 'ltr',
+    }).typography;
+    expect(latin.display.letterSpacing).toBe('-0.035em');
+    expect(Number(latin.display.lineHeight)).toBeLessThan(1.2);
+    for (const variant of ['display', 'h1', 'h2', 'h3'] as const) {
+      expect(cjk[variant].letterSpacing, variant).toBe('0em');
+      expect(cjk[variant].lineHeight, variant).toBe('1.3');
+      expect(cjk[variant].fontSize, variant).toBe(latin[variant].fontSize);
+      // At every breakpoint, not only the smallest.
+      expect(JSON.stringify(cjk[variant]), variant).not.toMatch(/"lineHeight":"(?!1\.3")/);
+    }
+    for (const variant of ['body1', 'body2', 'lead'] as const)
+      expect(cjk[variant].lineHeight, variant).toBe('1.7');
+    expect(
+      themeFor({ theme: undefined }, undefined, { language: 'zh-Hans', direction: 'ltr' })
+        .typography.h1.letterSpacing,
+    ).toBe('0em');
+  });
 });

@@ -11,9 +11,9 @@ import { palettesFor, schemeColors, type Scheme } from './brand.ts';
 import { colorSchemeAttribute, offersSchemeSwitch } from './color-scheme.ts';
 import { components } from './components.ts';
 import { surfacesFor } from './surfaces.ts';
-import { breakpoints, defaultFont, fontStack, shape, typography } from './tokens.ts';
+import { breakpoints, cjkTypography, defaultFont, fontStack, shape, typography } from './tokens.ts';
 import type { FontKind } from '../content/build-data';
-import { scriptStyles, type PageScript } from './script-styles.ts';
+import { isCjk, scriptStyles, type PageScript } from './script-styles.ts';
 
 // Colours of components the site does not use, and the elevation overlays (panels here have no
 // background image): CSS variables nobody reads, in every page's first round trip otherwise.
@@ -56,7 +56,7 @@ export function themeFor(
   const palettes = schemePalettes(content.theme);
   const shared = {
     typography: {
-      ...typography,
+      ...(isCjk(script.language) ? cjkTypography(typography) : typography),
       fontFamily: fontStack(content.theme?.font ?? defaultFont, fontKind),
     },
     breakpoints,

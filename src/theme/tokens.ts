@@ -161,6 +161,44 @@ export const typography: TypographyVariantsOptions = {
   },
 };
 
+/**
+ * Chinese, Japanese and Korean are set solid, each character in its own square: no tracking
+ * (a negative one runs characters into each other), and more space between lines than Latin
+ * needs for the dense strokes, most for running text. Sizes stay the scale's.
+ */
+export const cjkType = {
+  tracking: '0em',
+  headingLine: 1.3,
+  textLine: 1.7,
+  headings: ['display', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6'],
+  text: ['lead', 'subtitle1', 'subtitle2', 'body1', 'body2', 'caption'],
+} as const;
+
+/** A variant of the scale with one line height at every breakpoint, and CJK's tracking. */
+function solid(variant: unknown, lineHeight: number): unknown {
+  if (!variant || typeof variant !== 'object') return variant;
+  return Object.fromEntries(
+    Object.entries(variant).map(([key, value]) => [
+      key,
+      key === 'lineHeight'
+        ? `${lineHeight}`
+        : key === 'letterSpacing'
+          ? cjkType.tracking
+          : key.startsWith('@media')
+            ? solid(value, lineHeight)
+            : value,
+    ]),
+  );
+}
+
+/** The type scale for a page in Chinese, Japanese or Korean. */
+export function cjkTypography(latin: TypographyVariantsOptions): TypographyVariantsOptions {
+  const variants: Record<string, unknown> = { ...latin };
+  for (const name of cjkType.headings) variants[name] = solid(variants[name], cjkType.headingLine);
+  for (const name of cjkType.text) variants[name] = solid(variants[name], cjkType.textLine);
+  return variants as TypographyVariantsOptions;
+}
+
 /** Spacing, in steps of the theme's 8 px unit: inside a block, between blocks, between sections. */
 export const space = { tight: 1, stack: 2, group: 3, block: 5, section: 8 } as const;
 

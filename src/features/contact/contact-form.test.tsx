@@ -73,6 +73,10 @@ describe.each(bothOwners)('Contact form with %s', (_, who) => {
     }
     expect(field('Message').tagName).toBe('TEXTAREA');
     expect(field('Message')).toHaveAttribute('rows', '4');
+    // Its height is the CSS's, as painted before the app: no hidden copy measured once it is
+    // live, which a late font makes taller than the painted field.
+    expect(document.querySelectorAll('textarea')).toHaveLength(1);
+    expect(field('Message').style.height).toBe('');
     expect(screen.getByRole('button', { name: t.sendMessage })).toHaveAttribute('type', 'submit');
     expect(screen.getByTestId('contact-column')).toHaveStyle({
       maxWidth: `${contactColumnMaxWidth}px`,

@@ -74,6 +74,11 @@ export function OutlinedField({
         label={label}
         multiline={rows !== undefined}
         rows={rows}
+        // A plain textarea of a fixed number of rows, its height the browser's from the CSS line
+        // height: MUI's autosizing one measures a hidden copy once the app is live, which in a
+        // fallback font (the owner's font arriving after the first paint) comes out taller than
+        // the painted field and shifts the page.
+        inputComponent={rows === undefined ? undefined : 'textarea'}
         fullWidth
         value={value}
         placeholder=" "
