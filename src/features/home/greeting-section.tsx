@@ -23,8 +23,8 @@ export function GreetingSection() {
   const text = useText();
   const [before, after] = splitAt(text.greeting, 'name');
   const named = text.greeting.includes('{name}');
-  // Punctuation after the name ("!") stays on its line; more words go on a line of their own.
-  const afterInline = after.trim().length <= 2;
+  // Punctuation after the name ("!") goes with it; words ("です") on a line of their own.
+  const afterInline = /^[\s\p{P}]*$/u.test(after);
   return (
     <Stack spacing={space.stack} sx={{ minWidth: 0, containerType: 'inline-size' }}>
       <OwnerTouches />
@@ -50,15 +50,15 @@ export function GreetingSection() {
             }}
           >
             {owner.name}
+            {afterInline && after}
           </Box>
         )}
-        {named && !afterInline ? (
+        {named && !afterInline && (
           <Box component="span" sx={greetingWords}>
             {after}
           </Box>
-        ) : (
-          after
         )}
+        {!named && after}
       </Typography>
       <Typography variant="lead" component="p" sx={{ color: 'text.secondary', maxWidth: '36rem' }}>
         {owner.tagline}
