@@ -1,6 +1,10 @@
 import type { Surfaces } from './surfaces.ts';
 import { motion } from './tokens.ts';
 
+/** Where the glow stands across the page (80 %: towards the end of a left-to-right line); a
+ * right-to-left page mirrors it (./script-styles.ts). */
+export const glowAcross = '--glow-x';
+
 /** Where the atmosphere fades out, px from the top of the page. */
 const atmosphereDepth = 900;
 
@@ -20,7 +24,7 @@ export function atmosphere(surface: Pick<Surfaces, 'glow'>, dots: string) {
       zIndex: -1,
       pointerEvents: 'none',
       background: [
-        `radial-gradient(ellipse 50% 60% at 80% 15%, ${surface.glow}, transparent 70%)`,
+        `radial-gradient(ellipse 50% 60% at var(${glowAcross}, 80%) 15%, ${surface.glow}, transparent 70%)`,
         `radial-gradient(${dots} 1px, transparent 1px) 0 0 / 24px 24px`,
       ].join(', '),
       maskImage: 'linear-gradient(#000, transparent)',

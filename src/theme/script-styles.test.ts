@@ -1,5 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
+import { glowAcross } from './atmosphere';
 import { scriptStyles } from './script-styles';
 import { components } from './components';
 import { themeFor } from './theme';
@@ -19,6 +20,11 @@ describe('the styles of a page’s script', () => {
     const styles = JSON.stringify(scriptStyles({ language: 'he', direction: 'rtl' }));
     expect(styles).toContain('"unicodeBidi":"plaintext"');
     expect(styles).toContain('"unicodeBidi":"isolate"');
+    // The glow mirrored: on the page's end side, the left.
+    expect(styles).toContain(`"${glowAcross}":"20%"`);
+    expect(JSON.stringify(scriptStyles({ language: 'en', direction: 'ltr' }))).not.toContain(
+      glowAcross,
+    );
     expect(
       themeFor({ theme: undefined }, undefined, { language: 'ar', direction: 'rtl' }).direction,
     ).toBe('rtl');

@@ -1,5 +1,6 @@
 import type { CSSObject } from '@mui/material/styles';
 import type { Direction } from '../i18n/direction.ts';
+import { glowAcross } from './atmosphere.ts';
 
 /** The script a page is written in, as the theme needs it: its language and direction. */
 export type PageScript = { language: string; direction: Direction };
@@ -23,6 +24,8 @@ export function scriptStyles({ language, direction }: PageScript): CSSObject {
         unicodeBidi: 'plaintext',
       },
       ':where(h1, p) > span': { unicodeBidi: 'isolate' },
+      // The glow beside the greeting, on the page's end side.
+      ':root': { [glowAcross]: '20%' },
     }),
     ...(isCjk(language) && cjkStyles(language)),
   };
