@@ -9,7 +9,8 @@ import { schemeColors } from '../../src/theme/brand.ts';
 import { cardFonts, fontWarnings, type CardFont } from '../site/font-package.ts';
 import { ownerFont } from '../site/font-plugin.ts';
 import { ResumeDocument } from './resume-document.tsx';
-import { resumeModel, resumeTexts, type ResumeModel } from './resume-model.ts';
+import { arabicForms, presentationForms } from './arabic-forms.ts';
+import { mapTexts, resumeModel, resumeTexts, type ResumeModel } from './resume-model.ts';
 
 /** Registers the owner's font, a family per script its package covers (the PDF falls back from
  * one to the next for a character the first has not), and says their names. */
@@ -70,15 +71,17 @@ export async function renderResumePdf(
 ): Promise<RenderedResume> {
   const font = ownerFont(content);
   const model = resumeModel(content, siteUrl, caseStudies);
-  const faces = await cardFonts(font, undefined, resumeTexts(model).join('\n'));
+  const written = resumeTexts(model).join('\n');
+  const faces = await cardFonts(font, undefined, `${written}\n${arabicForms(written)}`);
   const { families } = registerFonts(faces, font.family);
+  const drawn = mapTexts(model, presentationForms(faces));
   const look = {
     fonts: families,
     accent: schemeColors(content.theme).light.primary,
     pageSize: content.resume?.pageSize ?? 'A4',
     direction: directionOfContent(content),
   } as const;
-  const pdf = await renderToBuffer(createElement(ResumeDocument, { model, look }) as never);
+  const pdf = await renderToBuffer(createElement(ResumeDocument, { model: drawn, look }) as never);
   const warnings = [...resumeTextProblems(model, faces, font.family), ...fontWarnings];
   return { pdf, model, warnings };
 }

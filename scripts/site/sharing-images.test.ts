@@ -6,7 +6,10 @@ import { describe, expect, it } from 'vitest';
 import { schemeColors } from '../../src/theme/brand.ts';
 import { content } from '../../owner/content.ts';
 import { otherOwner } from '../../src/test/other-owner.ts';
+import { scriptOwners } from '../test-support/owner-pools.ts';
+import { cardFonts, findFontPackage } from './font-package.ts';
 import {
+  drawnCard,
   faviconPath,
   faviconSvg,
   iconSizes,
@@ -72,6 +75,31 @@ describe('sharing card and icons', () => {
       .flatMap(([, each]) => [...each])) {
       const card = (await renderSharingImages(named(letter.repeat(6)), favicon)).get(ogImage.path)!;
       expect(card.equals(box), `${letter} drawn`).toBe(false);
+    }
+  });
+});
+
+describe('an Arabic owner’s card', () => {
+  it('joins the letters as the font draws them joined, dots and all', async () => {
+    const words = scriptOwners.ar!;
+    const owned = {
+      ...otherOwner,
+      language: 'ar',
+      theme: { font: words.font },
+      owner: { ...otherOwner.owner, name: words.names[2]!, jobTitle: words.jobTitle },
+    };
+    const font = findFontPackage(words.font)!;
+    const written = [owned.owner.name, owned.owner.jobTitle].join('\n');
+    const drawn = drawnCard(owned, await cardFonts(font, undefined, written)).owner;
+    // Satori places no dots of a font that draws them apart: each joined letter is drawn as
+    // its presentation form, a glyph of its own, which normalisation reads as the letter.
+    for (const [text, was] of [
+      [drawn.name, owned.owner.name],
+      [drawn.jobTitle, owned.owner.jobTitle],
+    ] as const) {
+      expect(text).not.toBe(was);
+      expect(text).toMatch(/^[\ufb50-\ufeff\s]+$/u);
+      expect(text.normalize('NFKC')).toBe(was.normalize('NFKC'));
     }
   });
 });
