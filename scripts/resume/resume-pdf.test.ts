@@ -256,7 +256,7 @@ function textOfPdf(pdf: Buffer): string {
     const file = join(folder, 'resume.pdf');
     writeFileSync(file, pdf);
     return execFileSync('pdftotext', [file, '-'], { encoding: 'utf8' }).replace(
-      /[\u200e\u200f\u202a-\u202e]/g,
+      /[\u061c\u200e\u200f\u202a-\u202e]/g,
       '',
     );
   } finally {
@@ -322,4 +322,55 @@ describe.each(['he', 'ar', 'ja', 'zh', 'ko'])('a résumé written in %s', (langu
     // A CJK bullet reads back as written, its Latin product name and digits in place.
     if (language === 'ja') expect(readers.at(-1)).toContain(letters(words.bullet));
   });
+});
+
+/** Text as read back, compared as written: presentation forms as their letters, without the
+ * marks that only steer direction, spaces folded. */
+const asRead = (text: string) =>
+  text
+    .normalize('NFKC')
+    .replace(/[\u061c\u200e\u200f\u202a-\u202e]/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+
+describe.each([
+  ['he', 'הובלתי מעבר ל-Kubernetes ב-2022 עם 3 צוותים'],
+  ['ar', 'قدت الانتقال إلى Kubernetes في ٢٠٢٢ مع ٣ فرق (Go وRust).'],
+])('a right-to-left résumé (%s) read back', (language, mixed) => {
+  const words = scriptOwners[language]!;
+  const owned = (pageMostly: 'latin' | 'own') => {
+    const owner = writingIn(language, words);
+    return {
+      ...owner,
+      jobs: owner.jobs.map((job) => ({ ...job, description: [mixed, words.bullet] })),
+      // A page mostly in the owner's script, or mostly Latin (links, skills, schools): a
+      // reader orders a line by its page's main direction.
+      ...(pageMostly === 'own' && {
+        externalLinks: owner.externalLinks.slice(0, 1),
+        skills: owner.skills.slice(0, 2),
+        education: [],
+        certifications: [],
+      }),
+    };
+  };
+
+  it.each(['latin', 'own'] as const)(
+    'gives lines that mix directions in the order they are read (page mostly %s)',
+    async (pageMostly) => {
+      const { pdf } = await renderResumePdf(owned(pageMostly), siteUrl);
+      const expected = [words.names[0]!, words.jobTitle, words.period, mixed, words.bullet];
+      // pdf.js reads the runs in the order drawn; a space where the direction changes is not
+      // always there, and a bracket in right-to-left text is read as the glyph drawn (")" for
+      // "("): docs/decisions/0035.
+      const bare = (text: string) => asRead(text).replace(/\s/g, '').replace(/[()]/g, '|');
+      const read = bare(flat((await readPdf(pdf)).pages.flat()));
+      for (const text of expected) expect(read, `pdf.js: ${text}`).toContain(bare(text));
+      if (!hasPdftotext) {
+        console.warn('pdftotext is not installed: the résumé is read with pdf.js only');
+        return;
+      }
+      const copied = asRead(textOfPdf(pdf));
+      for (const text of expected) expect(copied, `pdftotext: ${text}`).toContain(asRead(text));
+    },
+  );
 });
