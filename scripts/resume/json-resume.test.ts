@@ -358,5 +358,22 @@ describe('periods in the owner’s own script', () => {
       startDate: '2019-01',
       endDate: '2021-05',
     });
+    expect(periodDates('2021年4月 – 至今', 'zh', ['至今'])).toEqual({ startDate: '2021-04' });
+    expect(periodDates('2019年9月 – 2021年3月', 'zh-TW', ['至今'])).toEqual({
+      startDate: '2019-09',
+      endDate: '2021-03',
+    });
+  });
+
+  it('reads a language that names its months by another calendar by its Gregorian names', () => {
+    // Persian names January "ژانویه" in the Gregorian calendar, and "دی" (a solar month that
+    // straddles December and January) in its own: a résumé's dates are Gregorian.
+    expect(periodDates('ژانویه ۲۰۲۱ – اکنون', 'fa', ['اکنون'])).toEqual({ startDate: '2021-01' });
+    expect(periodDates('سپتامبر ۲۰۱۸ – مارس ۲۰۲۰', 'fa', ['اکنون'])).toEqual({
+      startDate: '2018-09',
+      endDate: '2020-03',
+    });
+    expect(formatPeriod({ startDate: '2021-01' }, 'fa', 'اکنون')).toBe('ژانویه ۲۰۲۱ – اکنون');
+    expect(periodDates('مارچ 2022 – حال', 'ur', ['حال'])).toEqual({ startDate: '2022-03' });
   });
 });
