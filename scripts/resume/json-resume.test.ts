@@ -120,8 +120,10 @@ describe('a project without a public repository', () => {
 describe('periods in any language', () => {
   const languages = ['en', ...Object.keys(languagePacks)];
   /** A month as a language writes it alone, and beside a year (German: "Sep", "Sept. 2015"). */
-  const written = (language: string, month: 'short' | 'long', index: number) => {
+  const written = (tag: string, month: 'short' | 'long', index: number) => {
     const day = new Date(Date.UTC(2015, index, 1));
+    // Its Gregorian month, which a résumé's dates are: Persian names the solar month otherwise.
+    const language = new Intl.Locale(tag, { calendar: 'gregory' }).toString();
     const alone = new Intl.DateTimeFormat(language, { month, timeZone: 'UTC' }).format(day);
     const withYear = new Intl.DateTimeFormat(language, { month, year: 'numeric', timeZone: 'UTC' })
       .formatToParts(day)

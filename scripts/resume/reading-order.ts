@@ -96,6 +96,9 @@ function hook(prototype: Record<string, unknown>) {
     x: number,
     y: number,
   ) {
+    // A run of no glyphs (an empty text) draws nothing: its font, embedded with no glyph, would
+    // be a file PDF readers reject.
+    if (glyphs.length === 0) return;
     const matrix = [...this._ctm] as Matrix;
     const width = positions.reduce((sum, position) => sum + position.xAdvance, 0);
     const left = matrix[4] + matrix[0] * x;
