@@ -69,7 +69,7 @@ function mirrorBack(text: string, base: 'ltr' | 'rtl') {
  * the drawing is not what bidi would draw for it in either direction. A drawing that either
  * direction would make ("שלום: x.dev" from the left, or "x.dev :שלום" from the right) is read
  * as the text it was drawn from says. */
-function logical(drawn: string, written: (text: string) => boolean) {
+function logical(drawn: string, written: (text: string) => number) {
   const readings: { text: string; drawnAt: number[] }[] = [];
   for (const base of ['rtl', 'ltr'] as const) {
     // Drawing reverses the runs of a level, so applying it again undoes it.
@@ -79,7 +79,11 @@ function logical(drawn: string, written: (text: string) => boolean) {
     const redrawn = order.map((index) => mirrored.get(index) ?? text[index]).join('');
     if (redrawn === drawn) readings.push({ text, drawnAt: guess });
   }
-  return readings.find((reading) => written(reading.text)) ?? readings[0];
+  // The reading most surely of the text: part of it, then holding some of it whole.
+  let best = readings[0];
+  for (const reading of readings.slice(1))
+    if (best && written(reading.text) > written(best.text)) best = reading;
+  return best;
 }
 
 /** Presentation forms (./arabic-forms.ts) copied out as the letters written. */
@@ -135,11 +139,11 @@ const count = (text: string) =>
     0,
   );
 
-/** How a line's runs, placed left to right, are read; `written` says whether a reading is of
- * the text the document was given. */
+/** How a line's runs, placed left to right, are read; `written` says how surely a reading is
+ * of the text the document was given (0: not at all). */
 export function readingOrder(
   line: PlacedRun[],
-  written: (text: string) => boolean = () => false,
+  written: (text: string) => number = () => 0,
 ): LineOrder {
   const leftOf = (index: number) => line[index]?.left ?? 0;
   const placed = line.map((_, index) => index).sort((a, b) => leftOf(a) - leftOf(b));

@@ -50,28 +50,29 @@ type Run = PlacedRun & {
 const pages = new WeakMap<Document, Run[]>();
 
 /** The texts of the documents being drawn, without their spaces. */
-const texts = new Map<string, number>();
+const writtenTexts = new Map<string, number>();
 const bare = (text: string) => text.replace(/\s+/g, '');
 
 /** Says which texts a document is drawn from while it is drawn (until the returned call): a
- * line's reading is the one that is part of one of them, or holds one whole (a bullet's mark
- * and its text). */
+ * line's reading is the one that is part of one of them, else one that holds one whole (a
+ * bullet's mark and its text). */
 export function drawingTexts(written: readonly string[]): () => void {
   const added = written.map(bare).filter(Boolean);
-  for (const text of added) texts.set(text, (texts.get(text) ?? 0) + 1);
+  for (const text of added) writtenTexts.set(text, (writtenTexts.get(text) ?? 0) + 1);
   return () => {
     for (const text of added) {
-      const count = (texts.get(text) ?? 1) - 1;
-      if (count > 0) texts.set(text, count);
-      else texts.delete(text);
+      const count = (writtenTexts.get(text) ?? 1) - 1;
+      if (count > 0) writtenTexts.set(text, count);
+      else writtenTexts.delete(text);
     }
   };
 }
 
-function isWritten(reading: string): boolean {
+function isWritten(reading: string): number {
   const line = bare(reading);
-  for (const text of texts.keys()) if (text.includes(line) || line.includes(text)) return true;
-  return false;
+  const texts = [...writtenTexts.keys()];
+  if (texts.some((text) => text.includes(line))) return 2;
+  return texts.some((text) => line.includes(text)) ? 1 : 0;
 }
 const opacities = new WeakMap<Document, number>();
 

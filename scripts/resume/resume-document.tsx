@@ -27,18 +27,15 @@ export function textDirection(text: string): 'ltr' | 'rtl' {
 /** The style of a text: its base direction for the bidirectional layout of its lines. */
 const directionOf =
   ({ rightToLeftFonts }: ResumeLook) =>
-  (text: string) =>
-    textDirection(text) === 'rtl'
-      ? {
-          direction: 'rtl' as const,
-          ...(rightToLeftFonts && { fontFamily: rightToLeftFonts }),
-          // Arabic presentation forms (./arabic-forms.ts) drawn as the font's own glyph for
-          // each, not taken apart into a base and its dots again.
-          ...(/[\ufb50-\ufdff\ufe70-\ufefe]/u.test(text) && {
-            fontFeatureSettings: { ccmp: false },
-          }),
-        }
-      : {};
+  (text: string) => ({
+    ...(textDirection(text) === 'rtl' && {
+      direction: 'rtl' as const,
+      ...(rightToLeftFonts && { fontFamily: rightToLeftFonts }),
+    }),
+    // Arabic presentation forms (./arabic-forms.ts) drawn as the font's own glyph for each, not
+    // taken apart into a base and its dots again.
+    ...(/[\ufb50-\ufdff\ufe70-\ufefe]/u.test(text) && { fontFeatureSettings: { ccmp: false } }),
+  });
 
 type Runs = ReturnType<typeof directionOf>;
 

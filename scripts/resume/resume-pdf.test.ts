@@ -350,18 +350,27 @@ describe.each([
     return {
       ...owner,
       jobs: owner.jobs.map((job) => ({ ...job, description: [mixed, words.bullet] })),
+      // A line that starts in Latin, the owner's script in its middle.
+      skills,
       // A page mostly in the owner's script, or mostly Latin (links, skills, schools): a
       // reader orders a line by its page's main direction.
       ...(pageMostly === 'own' && {
         externalLinks: owner.externalLinks.slice(0, 1),
-        skills: owner.skills.slice(0, 2),
         education: [],
         certifications: [],
       }),
     };
   };
 
-  const expected = [words.names[0]!, words.jobTitle, words.period, mixed, words.bullet];
+  const skills = ['Go', 'Kubernetes', words.jobTitle, 'Kafka'];
+  const expected = [
+    words.names[0]!,
+    words.jobTitle,
+    words.period,
+    mixed,
+    words.bullet,
+    skills.join(' · '),
+  ];
 
   it.each(['latin', 'own'] as const)(
     'gives lines that mix directions in the order they are read, to pdf.js (page mostly %s)',
