@@ -331,6 +331,11 @@ async function numberedCardFaces(
 }
 
 function hasAny(face: Buffer, characters: string): boolean {
-  const font = openFont(face);
-  return [...characters].some((char) => font.hasGlyphForCodePoint(char.codePointAt(0) ?? 0));
+  try {
+    const font = openFont(face);
+    return [...characters].some((char) => font.hasGlyphForCodePoint(char.codePointAt(0) ?? 0));
+  } catch {
+    // No character table at all.
+    return false;
+  }
 }
