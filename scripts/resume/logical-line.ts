@@ -163,7 +163,10 @@ export function readingOrder(
       runOf.push(...unit.split('').map(() => index));
     }
   });
-  if (!rightToLeft.test(drawn)) return { runs: placed, balance: count(drawn) };
+  // Left-to-right text is read in the order it was drawn: texts side by side (a right-to-left
+  // résumé's links, in a row from the right) in the document's order.
+  if (!rightToLeft.test(drawn))
+    return { runs: line.map((_, index) => index), balance: count(drawn) };
   const read = logical(drawn, written);
   if (!read) return { runs: placed, balance: count(drawn) };
   // A run is read where its first character read is.
