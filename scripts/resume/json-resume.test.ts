@@ -120,8 +120,10 @@ describe('a project without a public repository', () => {
 describe('periods in any language', () => {
   const languages = ['en', ...Object.keys(languagePacks)];
   /** A month as a language writes it alone, and beside a year (German: "Sep", "Sept. 2015"). */
-  const written = (language: string, month: 'short' | 'long', index: number) => {
+  const written = (tag: string, month: 'short' | 'long', index: number) => {
     const day = new Date(Date.UTC(2015, index, 1));
+    // Its Gregorian month, which a résumé's dates are: Persian names the solar month otherwise.
+    const language = new Intl.Locale(tag, { calendar: 'gregory' }).toString();
     const alone = new Intl.DateTimeFormat(language, { month, timeZone: 'UTC' }).format(day);
     const withYear = new Intl.DateTimeFormat(language, { month, year: 'numeric', timeZone: 'UTC' })
       .formatToParts(day)
@@ -358,5 +360,22 @@ describe('periods in the owner’s own script', () => {
       startDate: '2019-01',
       endDate: '2021-05',
     });
+    expect(periodDates('2021年4月 – 至今', 'zh', ['至今'])).toEqual({ startDate: '2021-04' });
+    expect(periodDates('2019年9月 – 2021年3月', 'zh-TW', ['至今'])).toEqual({
+      startDate: '2019-09',
+      endDate: '2021-03',
+    });
+  });
+
+  it('reads a language that names its months by another calendar by its Gregorian names', () => {
+    // Persian names January "ژانویه" in the Gregorian calendar, and "دی" (a solar month that
+    // straddles December and January) in its own: a résumé's dates are Gregorian.
+    expect(periodDates('ژانویه ۲۰۲۱ – اکنون', 'fa', ['اکنون'])).toEqual({ startDate: '2021-01' });
+    expect(periodDates('سپتامبر ۲۰۱۸ – مارس ۲۰۲۰', 'fa', ['اکنون'])).toEqual({
+      startDate: '2018-09',
+      endDate: '2020-03',
+    });
+    expect(formatPeriod({ startDate: '2021-01' }, 'fa', 'اکنون')).toBe('ژانویه ۲۰۲۱ – اکنون');
+    expect(periodDates('مارچ 2022 – حال', 'ur', ['حال'])).toEqual({ startDate: '2022-03' });
   });
 });

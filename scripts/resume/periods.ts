@@ -6,6 +6,16 @@ export type Dates = { startDate?: string; endDate?: string };
 
 const monthFormats = ['short', 'long'] as const;
 
+/** A language's own words for the Gregorian calendar, the one a résumé's ISO dates are in: Persian
+ * names its months by the solar calendar unless told (ژانویه, not دی, for January). */
+function gregorian(tag: string): string {
+  try {
+    return new Intl.Locale(tag, { calendar: 'gregory' }).toString();
+  } catch {
+    return tag;
+  }
+}
+
 /** English's names, whatever the runtime's locale data holds ("Sep" and "Sept" alike). */
 const englishMonths = [
   'january',
@@ -58,8 +68,14 @@ function months(language: string): MonthNames {
     for (const month of monthFormats)
       for (let index = 0; index < 12; index++) {
         const day = new Date(Date.UTC(2020, index, 1));
-        const alone = new Intl.DateTimeFormat(tag, { month, timeZone: 'UTC' }).format(day);
-        const withYear = new Intl.DateTimeFormat(tag, { month, year: 'numeric', timeZone: 'UTC' })
+        const alone = new Intl.DateTimeFormat(gregorian(tag), { month, timeZone: 'UTC' }).format(
+          day,
+        );
+        const withYear = new Intl.DateTimeFormat(gregorian(tag), {
+          month,
+          year: 'numeric',
+          timeZone: 'UTC',
+        })
           .formatToParts(day)
           .find((part) => part.type === 'month')?.value;
         for (const name of [alone, withYear ?? alone]) {
@@ -139,7 +155,7 @@ export function periodDates(period: string, language: string, present: string[])
 function formatPoint(date: string, language: string): string {
   const [year, month] = date.split('-').map(Number) as [number, number?];
   if (!month) return String(year);
-  return new Intl.DateTimeFormat(language, {
+  return new Intl.DateTimeFormat(gregorian(language), {
     month: 'short',
     year: 'numeric',
     timeZone: 'UTC',

@@ -9,13 +9,18 @@ import { schemeColors } from '../../src/theme/brand.ts';
 import { cardFonts, fontWarnings, type CardFont } from '../site/font-package.ts';
 import { ownerFont } from '../site/font-plugin.ts';
 import { ResumeDocument } from './resume-document.tsx';
-import { resumeModel, resumeTexts, type ResumeModel } from './resume-model.ts';
+import { drawingTexts } from './reading-order.ts';
+import { arabicForms, presentationForms } from './arabic-forms.ts';
+import { mapTexts, resumeModel, resumeTexts, type ResumeModel } from './resume-model.ts';
 
 /** Registers the owner's font, a family per script its package covers (the PDF falls back from
  * one to the next for a character the first has not), and says their names. */
 let documents = 0;
 
-function registerFonts(faces: CardFont[], family: string): { families: string[] } {
+function registerFonts(
+  faces: CardFont[],
+  family: string,
+): { families: string[]; rightToLeftFonts: string[] } {
   // Fresh faces for every document, under names of its own: a face the renderer has subset for
   // one PDF maps the next one's text wrong (a "5" read back as a "C").
   const document = ++documents;
@@ -35,7 +40,14 @@ function registerFonts(faces: CardFont[], family: string): { families: string[] 
       })),
     });
   }
-  return { families };
+  const rightToLeft = (name: string) => /\b(hebrew|arabic|syriac|thaana|nko)\b/.test(name);
+  return {
+    families,
+    rightToLeftFonts: [
+      ...families.filter(rightToLeft),
+      ...families.filter((name) => !rightToLeft(name)),
+    ],
+  };
 }
 
 /** Characters of the résumé's text that none of the fonts can draw: one warning. */
@@ -70,15 +82,22 @@ export async function renderResumePdf(
 ): Promise<RenderedResume> {
   const font = ownerFont(content);
   const model = resumeModel(content, siteUrl, caseStudies);
-  const faces = await cardFonts(font, undefined, resumeTexts(model).join('\n'));
-  const { families } = registerFonts(faces, font.family);
+  const written = resumeTexts(model).join('\n');
+  const faces = await cardFonts(font, undefined, `${written}\n${arabicForms(written)}`);
+  const { families, rightToLeftFonts } = registerFonts(faces, font.family);
+  const drawn = mapTexts(model, presentationForms(faces));
   const look = {
     fonts: families,
+    rightToLeftFonts,
     accent: schemeColors(content.theme).light.primary,
     pageSize: content.resume?.pageSize ?? 'A4',
     direction: directionOfContent(content),
   } as const;
-  const pdf = await renderToBuffer(createElement(ResumeDocument, { model, look }) as never);
+  // Its lines are drawn in reading order (./reading-order.ts), knowing what they say.
+  const drawing = drawingTexts(resumeTexts(drawn));
+  const pdf = await renderToBuffer(
+    createElement(ResumeDocument, { model: drawn, look }) as never,
+  ).finally(drawing);
   const warnings = [...resumeTextProblems(model, faces, font.family), ...fontWarnings];
   return { pdf, model, warnings };
 }

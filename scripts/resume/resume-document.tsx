@@ -9,6 +9,9 @@ export type ResumeLook = {
   pageSize: 'A4' | 'LETTER';
   /** Which way the résumé's language is written: a right-to-left one is laid out mirrored. */
   direction?: 'ltr' | 'rtl';
+  /** The families again, those of right-to-left scripts first: a right-to-left text takes its
+   * spaces and punctuation from them, so that its words are one run each line, read whole. */
+  rightToLeftFonts?: string[];
 };
 
 const rightToLeftLetter =
@@ -22,7 +25,19 @@ export function textDirection(text: string): 'ltr' | 'rtl' {
 }
 
 /** The style of a text: its base direction for the bidirectional layout of its lines. */
-const runs = (text: string) => (textDirection(text) === 'rtl' ? { direction: 'rtl' as const } : {});
+const directionOf =
+  ({ rightToLeftFonts }: ResumeLook) =>
+  (text: string) => ({
+    ...(textDirection(text) === 'rtl' && {
+      direction: 'rtl' as const,
+      ...(rightToLeftFonts && { fontFamily: rightToLeftFonts }),
+    }),
+    // Arabic presentation forms (./arabic-forms.ts) drawn as the font's own glyph for each, not
+    // taken apart into a base and its dots again.
+    ...(/[\ufb50-\ufdff\ufe70-\ufefe]/u.test(text) && { fontFeatureSettings: { ccmp: false } }),
+  });
+
+type Runs = ReturnType<typeof directionOf>;
 
 const ink = '#1f2328';
 
@@ -97,7 +112,17 @@ function styles({ fonts, accent, direction = 'ltr' }: ResumeLook) {
 
 type Styles = ReturnType<typeof styles>;
 
-function Entry({ entry, style, width }: { entry: ResumeEntry; style: Styles; width: number }) {
+function Entry({
+  entry,
+  style,
+  width,
+  runs,
+}: {
+  entry: ResumeEntry;
+  style: Styles;
+  width: number;
+  runs: Runs;
+}) {
   const meta = [entry.at, entry.period].filter(Boolean).join(' · ');
   const [first, ...rest] = entry.bullets;
   const bullet = (text: string, index: number) => (
@@ -118,8 +143,9 @@ function Entry({ entry, style, width }: { entry: ResumeEntry; style: Styles; wid
       </View>
       {rest.map((text, index) => bullet(text, index + 1))}
       {entry.links.map((link) => (
-        <Link key={link.url} src={link.url} style={[style.link, runs(link.label)]}>
-          {link.label}
+        <Link key={link.url} src={link.url} style={style.link}>
+          {/* A link's own style does not set its text's direction: its text's does. */}
+          <Text style={runs(link.label)}>{link.label}</Text>
         </Link>
       ))}
     </View>
@@ -129,6 +155,7 @@ function Entry({ entry, style, width }: { entry: ResumeEntry; style: Styles; wid
 /** The résumé: one restrained column that applicant-tracking systems read in order. */
 export function ResumeDocument({ model, look }: { model: ResumeModel; look: ResumeLook }) {
   const style = styles(look);
+  const runs = directionOf(look);
   const width = pageWidths[look.pageSize] - 2 * margin;
   return (
     <Document
@@ -145,12 +172,8 @@ export function ResumeDocument({ model, look }: { model: ResumeModel; look: Resu
         <Text style={[style.jobTitle, runs(model.jobTitle)]}>{model.jobTitle}</Text>
         <View style={style.contact}>
           {model.contact.map((link) => (
-            <Link
-              key={link.url}
-              src={link.url}
-              style={[style.link, style.contactItem, runs(link.label)]}
-            >
-              {link.label}
+            <Link key={link.url} src={link.url} style={[style.link, style.contactItem]}>
+              <Text style={runs(link.label)}>{link.label}</Text>
             </Link>
           ))}
         </View>
@@ -173,7 +196,7 @@ export function ResumeDocument({ model, look }: { model: ResumeModel; look: Resu
               <Text style={runs(section.paragraph)}>{section.paragraph}</Text>
             ) : (
               section.entries.map((entry, index) => (
-                <Entry key={index} entry={entry} style={style} width={width} />
+                <Entry key={index} entry={entry} style={style} width={width} runs={runs} />
               ))
             )}
           </View>

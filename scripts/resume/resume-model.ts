@@ -159,3 +159,30 @@ export function resumeTexts(model: ResumeModel): string[] {
     ]),
   ];
 }
+
+/** The model with every shown text passed through `draw` (the metadata as written). */
+export function mapTexts(model: ResumeModel, draw: (text: string) => string): ResumeModel {
+  const link = (each: ResumeLink) => ({ ...each, label: draw(each.label) });
+  return {
+    ...model,
+    name: draw(model.name),
+    jobTitle: draw(model.jobTitle),
+    contact: model.contact.map(link),
+    sections: model.sections.map((section) =>
+      'paragraph' in section
+        ? { heading: draw(section.heading), paragraph: draw(section.paragraph) }
+        : {
+            heading: draw(section.heading),
+            entries: section.entries.map((entry) => ({
+              ...entry,
+              title: draw(entry.title),
+              at: entry.at && draw(entry.at),
+              period: entry.period && draw(entry.period),
+              detail: entry.detail && draw(entry.detail),
+              bullets: entry.bullets.map(draw),
+              links: entry.links.map(link),
+            })),
+          },
+    ),
+  };
+}

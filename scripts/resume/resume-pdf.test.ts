@@ -8,7 +8,7 @@ import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { describe, expect, it } from 'vitest';
 import { content } from '../../owner/content.ts';
 import type { Content, Job } from '../../src/content/schema.ts';
-import { textOf } from '../../src/content/text.ts';
+import { directionOfContent, textOf } from '../../src/content/text.ts';
 import { fillText } from '../../src/i18n/index.ts';
 import { otherOwner } from '../../src/test/other-owner.ts';
 import { scriptOwners } from '../test-support/owner-pools.ts';
@@ -35,6 +35,8 @@ async function readPdf(pdf: Buffer): Promise<Read> {
     // Text in a face the PDF does not embed (a character the owner's font lacks) is read with
     // the reader's standard fonts, as any PDF reader has them.
     standardFontDataUrl,
+    // The reader's notes on how it reads a font are not the test's; its errors still are.
+    verbosity: 0,
   }).promise;
   const pages: string[][] = [];
   const links: string[] = [];
@@ -112,16 +114,35 @@ describe.each([
     await ready;
     // Text the owner's font cannot draw is not read back; the warning above names it.
     if (warned.length > 0) return;
-    const whole = flat(read.pages.flat());
-    const positions = positionsInOrder(whole, texts);
+    // Right-to-left text as pdf.js reads it: its letters and order, a space where the
+    // direction changes not always, a bracket as the mirrored glyph drawn (docs/decisions/0035).
+    const rtl = directionOfContent(owned) === 'rtl';
+    // A CJK line breaks between two characters, where a reader puts a space.
+    const cjk = texts.some((text) =>
+      /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u.test(text),
+    );
+    const readBack = (text: string) =>
+      rtl
+        ? // …and a mark on an Arabic letter (هٔ) apart from it, where it is placed.
+          text
+            .normalize('NFKD')
+            .replace(/[\s\p{Cf}\p{M}]/gu, '')
+            .replace(/[()]/g, '|')
+        : cjk
+          ? // and pdf.js reads the glyph that ends such a line, which stands for no
+            // character, as a control character.
+            text.replace(/[\s\p{Cc}]/gu, '')
+          : text;
+    const whole = readBack(flat(read.pages.flat()));
+    const positions = positionsInOrder(whole, texts.map(readBack));
     expect(texts.filter((_, index) => positions[index]! < 0)).toEqual([]);
     for (const job of owned.jobs) {
       for (const text of [job.title, job.company, job.period, ...job.description])
-        expect(whole).toContain(flat([text]));
+        expect(whole).toContain(readBack(flat([text])));
     }
-    for (const skill of owned.skills) expect(whole).toContain(skill);
+    for (const skill of owned.skills) expect(whole).toContain(readBack(skill));
     for (const heading of ['resumeSummary', 'resumeSkills', 'resumeExperience'] as const)
-      expect(whole).toContain(textOf(owned)[heading]);
+      expect(whole).toContain(readBack(textOf(owned)[heading]));
   });
 
   it('links the site, the profiles and the projects as link annotations', async () => {
@@ -256,7 +277,7 @@ function textOfPdf(pdf: Buffer): string {
     const file = join(folder, 'resume.pdf');
     writeFileSync(file, pdf);
     return execFileSync('pdftotext', [file, '-'], { encoding: 'utf8' }).replace(
-      /[\u200e\u200f\u202a-\u202e]/g,
+      /[\u061c\u200e\u200f\u202a-\u202e]/g,
       '',
     );
   } finally {
@@ -290,29 +311,100 @@ function writingIn(language: string, words: (typeof scriptOwners)[string]): Cont
 /** Whether poppler's pdftotext is installed (Debian's poppler-utils; CI installs it). */
 const hasPdftotext = spawnSync('pdftotext', ['-v']).error === undefined;
 
-describe.each(['he', 'ar', 'ja'])('a résumé written in %s', (language) => {
+describe.each(['he', 'ar', 'ja', 'zh', 'ko'])('a résumé written in %s', (language) => {
   const words = scriptOwners[language]!;
-  it.skipIf(!hasPdftotext)(
-    'embeds the owner’s font with its bold, at most 1.5 MB, its letters read back',
-    async () => {
-      const owned = writingIn(language, words);
-      const { pdf, warnings } = await renderResumePdf(owned, siteUrl);
-      expect(warnings).toEqual([]);
-      expect(pdf.length).toBeLessThanOrEqual(1.5 * 1024 * 1024);
-      const fonts = embeddedFonts(pdf);
-      expect(
-        fonts.some((name) => /bold/i.test(name)),
-        fonts.join(', '),
-      ).toBe(true);
-      const text = textOfPdf(pdf).replace(/\s+/g, '');
-      // Arabic's joined letters do not all read back yet (an initial beh is lost): its name only.
-      const expected =
-        language === 'ar'
-          ? [words.names[0]]
-          : [words.names[0], words.jobTitle, textOf(owned).resumeExperience];
-      for (const each of expected) expect(text, each).toContain((each ?? '').replace(/\s+/g, ''));
-      // A CJK bullet reads back as written, its Latin product name and digits in place.
-      if (language === 'ja') expect(text).toContain(words.bullet.replace(/\s+/g, ''));
+  it('embeds the owner’s font with its bold, at most 1.5 MB, its letters read back', async () => {
+    const owned = writingIn(language, words);
+    const { pdf, warnings } = await renderResumePdf(owned, siteUrl);
+    expect(warnings).toEqual([]);
+    expect(pdf.length).toBeLessThanOrEqual(1.5 * 1024 * 1024);
+    const fonts = embeddedFonts(pdf);
+    expect(
+      fonts.some((name) => /bold/i.test(name)),
+      fonts.join(', '),
+    ).toBe(true);
+    // Arabic is drawn in its presentation forms, one glyph a joined letter, which Unicode
+    // normalisation turns back into the letters written: none is lost or read as another.
+    const letters = (text: string) => text.normalize('NFKC').replace(/[^\p{L}\p{M}]/gu, '');
+    // As pdf.js reads it, and poppler's pdftotext where it is installed (Debian's
+    // poppler-utils; CI installs it).
+    const readers = [letters(flat((await readPdf(pdf)).pages.flat()))];
+    if (hasPdftotext) readers.push(letters(textOfPdf(pdf)));
+    else console.warn('pdftotext is not installed: the résumé is read with pdf.js only');
+    // Each word whole and in its letters' order (the order of a right-to-left line's words
+    // as read is the reader's: docs/decisions/0035).
+    const written = [words.names[0]!, words.jobTitle, textOf(owned).resumeExperience, words.bullet];
+    const wordsOf = (text: string) =>
+      text.match(
+        /[\p{Script=Hebrew}\p{Script=Arabic}\p{M}]+|[^\p{Script=Hebrew}\p{Script=Arabic}\P{L}]+/gu,
+      ) ?? [];
+    for (const text of readers)
+      for (const word of written.flatMap(wordsOf)) expect(text, word).toContain(letters(word));
+    // A CJK bullet reads back as written, its Latin product name and digits in place.
+    if (language === 'ja') expect(readers.at(-1)).toContain(letters(words.bullet));
+  });
+});
+
+/** Text as read back, compared as written: presentation forms as their letters, without the
+ * marks that only steer direction, spaces folded. */
+const asRead = (text: string) =>
+  text
+    .normalize('NFKC')
+    .replace(/[\u061c\u200e\u200f\u202a-\u202e]/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+
+describe.each([
+  ['he', 'הובלתי מעבר ל-Kubernetes ב-2022 עם 3 צוותים'],
+  ['ar', 'قدت الانتقال إلى Kubernetes في ٢٠٢٢ مع ٣ فرق (Go وRust).'],
+])('a right-to-left résumé (%s) read back', (language, mixed) => {
+  const words = scriptOwners[language]!;
+  const owned = (pageMostly: 'latin' | 'own') => {
+    const owner = writingIn(language, words);
+    return {
+      ...owner,
+      jobs: owner.jobs.map((job) => ({ ...job, description: [mixed, words.bullet] })),
+      // A line that starts in Latin, the owner's script in its middle.
+      skills,
+      // A page mostly in the owner's script, or mostly Latin (links, skills, schools): a
+      // reader orders a line by its page's main direction.
+      ...(pageMostly === 'own' && {
+        externalLinks: owner.externalLinks.slice(0, 1),
+        education: [],
+        certifications: [],
+      }),
+    };
+  };
+
+  const skills = ['Go', 'Kubernetes', words.jobTitle, 'Kafka'];
+  const expected = [
+    words.names[0]!,
+    words.jobTitle,
+    words.period,
+    mixed,
+    words.bullet,
+    skills.join(' · '),
+  ];
+
+  it.each(['latin', 'own'] as const)(
+    'gives lines that mix directions in the order they are read, to pdf.js (page mostly %s)',
+    async (pageMostly) => {
+      const { pdf } = await renderResumePdf(owned(pageMostly), siteUrl);
+      // pdf.js reads the runs in the order drawn; a space where the direction changes is not
+      // always there, and a bracket in right-to-left text is read as the glyph drawn (")" for
+      // "("): docs/decisions/0035.
+      const bare = (text: string) => asRead(text).replace(/\s/g, '').replace(/[()]/g, '|');
+      const read = bare(flat((await readPdf(pdf)).pages.flat()));
+      for (const text of expected) expect(read, text).toContain(bare(text));
+    },
+  );
+
+  it.skipIf(!hasPdftotext).each(['latin', 'own'] as const)(
+    'gives them as written to poppler’s pdftotext (page mostly %s)',
+    async (pageMostly) => {
+      const { pdf } = await renderResumePdf(owned(pageMostly), siteUrl);
+      const copied = asRead(textOfPdf(pdf));
+      for (const text of expected) expect(copied, text).toContain(asRead(text));
     },
   );
 });

@@ -26,3 +26,26 @@ export function rightToLeftGroups(text: string): string[] {
   }
   return groups;
 }
+
+/**
+ * A group's pieces in reading order, to be laid out from the right like the words: satori draws
+ * a box's text left to right, and a right-to-left run's letters in their order only as a word of
+ * letters. So "ב-2023." is "ב", "-", "2023", "." (a left-to-right run one piece, its own order).
+ */
+export function directionRuns(group: string): string[] {
+  const chars = [...group];
+  const { levels } = bidi.getEmbeddingLevels(group, 'rtl');
+  const runs: { text: string; odd: boolean }[] = [];
+  let unit = 0;
+  for (const char of chars) {
+    // Levels are per UTF-16 unit; a character's is its first unit's.
+    const odd = (levels[unit] ?? 1) % 2 === 1;
+    unit += char.length;
+    const last = runs.at(-1);
+    if (last && last.odd === odd) last.text += char;
+    else runs.push({ text: char, odd });
+  }
+  return runs.flatMap(({ text, odd }) =>
+    odd ? (text.match(/[\p{L}\p{M}]+|[^\p{L}\p{M}]/gu) ?? []) : [text],
+  );
+}

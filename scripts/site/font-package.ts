@@ -5,6 +5,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { decompress } from 'wawoff2';
+import { create as openFont } from 'fontkit';
 import subsetFont from 'subset-font';
 import { instanceAt, weightAxis } from './font-instance.ts';
 import {
@@ -330,7 +331,20 @@ async function numberedCardFaces(
       mkdirSync(dirname(cached), { recursive: true });
       writeFileSync(cached, face);
     }
+    // A file whose range names a character it has no glyph for is cut to nothing: a face with
+    // no characters, which the card's renderer cannot read.
+    if (!characters || !hasAny(face, characters)) continue;
     faces.push({ name: font.family, weight, style: 'normal', data: face, subset });
   }
   return faces;
+}
+
+function hasAny(face: Buffer, characters: string): boolean {
+  try {
+    const font = openFont(face);
+    return [...characters].some((char) => font.hasGlyphForCodePoint(char.codePointAt(0) ?? 0));
+  } catch {
+    // No character table at all.
+    return false;
+  }
 }

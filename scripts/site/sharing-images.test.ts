@@ -3,10 +3,15 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { directionOfContent } from '../../src/content/text.ts';
 import { schemeColors } from '../../src/theme/brand.ts';
 import { content } from '../../owner/content.ts';
 import { otherOwner } from '../../src/test/other-owner.ts';
+import { scriptOwners } from '../test-support/owner-pools.ts';
+import { create as openFont } from 'fontkit';
+import { cardFonts, findFontPackage } from './font-package.ts';
 import {
+  drawnCard,
   faviconPath,
   faviconSvg,
   iconSizes,
@@ -36,12 +41,12 @@ describe('sharing card and icons', () => {
     ['the owner', content],
     ['another owner', otherOwner],
   ])('the card shows %s: name, job title, tagline and skills', (_, owned) => {
-    expect(texts(sharingCard(owned, favicon.svg, 'Inter'))).toEqual([
-      owned.owner.name,
-      owned.owner.jobTitle,
-      owned.owner.tagline,
-      ...owned.skills,
-    ]);
+    const shown = texts(sharingCard(owned, favicon.svg, 'Inter'));
+    const written = [owned.owner.name, owned.owner.jobTitle, owned.owner.tagline, ...owned.skills];
+    // A right-to-left card is laid out word by word (./card-bidi.ts): the same text in order.
+    if (directionOfContent(owned) === 'rtl')
+      expect(shown.join('').replace(/\s/g, '')).toBe(written.join('').replace(/\s/g, ''));
+    else expect(shown).toEqual(written);
   });
 
   it('renders the card at 1200x630 and the icons at their sizes, different for each owner', async () => {
@@ -65,13 +70,41 @@ describe('sharing card and icons', () => {
     // cards would be the same.
     const named = (name: string) => ({ ...content, owner: { ...content.owner, name } });
     const box = (await renderSharingImages(named('\uE000'.repeat(6)), favicon)).get(ogImage.path)!;
-    const covered = Object.keys(ownerFont(content).ranges);
-    const letters = { 'latin-ext': 'łŻ', cyrillic: 'Ж', greek: 'λ' };
-    for (const letter of Object.entries(letters)
-      .filter(([subset]) => covered.includes(subset))
-      .flatMap(([, each]) => [...each])) {
+    // A letter the font has: its package may name a script whose letters its file lacks (Noto
+    // Sans TC's Latin Extended has no "ł").
+    const drawable = async (letter: string) =>
+      (await cardFonts(ownerFont(content), undefined, letter)).some((face) =>
+        openFont(face.data).hasGlyphForCodePoint(letter.codePointAt(0) ?? 0),
+      );
+    for (const letter of [...'łŻЖλ']) {
+      if (!(await drawable(letter))) continue;
       const card = (await renderSharingImages(named(letter.repeat(6)), favicon)).get(ogImage.path)!;
       expect(card.equals(box), `${letter} drawn`).toBe(false);
+    }
+  });
+});
+
+describe('an Arabic owner’s card', () => {
+  it('joins the letters as the font draws them joined, dots and all', async () => {
+    const words = scriptOwners.ar!;
+    const owned = {
+      ...otherOwner,
+      language: 'ar',
+      theme: { font: words.font },
+      owner: { ...otherOwner.owner, name: words.names[2]!, jobTitle: words.jobTitle },
+    };
+    const font = findFontPackage(words.font)!;
+    const written = [owned.owner.name, owned.owner.jobTitle].join('\n');
+    const drawn = drawnCard(owned, await cardFonts(font, undefined, written)).owner;
+    // Satori places no dots of a font that draws them apart: each joined letter is drawn as
+    // its presentation form, a glyph of its own, which normalisation reads as the letter.
+    for (const [text, was] of [
+      [drawn.name, owned.owner.name],
+      [drawn.jobTitle, owned.owner.jobTitle],
+    ] as const) {
+      expect(text).not.toBe(was);
+      expect(text).toMatch(/^[\ufb50-\ufeff\s]+$/u);
+      expect(text.normalize('NFKC')).toBe(was.normalize('NFKC'));
     }
   });
 });

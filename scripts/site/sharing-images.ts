@@ -11,8 +11,9 @@ import { ownerScheme, schemeColors } from '../../src/theme/brand.ts';
 import { translucent } from '../../src/theme/color.ts';
 import { colors as specColors } from '../../src/theme/tokens.ts';
 import { directionOfContent } from '../../src/content/text.ts';
-import { rightToLeftGroups } from './card-bidi.ts';
-import { cardFonts } from './font-package.ts';
+import { arabicForms, presentationForms } from '../resume/arabic-forms.ts';
+import { directionRuns, rightToLeftGroups } from './card-bidi.ts';
+import { cardFonts, type CardFont } from './font-package.ts';
 import { ownerFont } from './font-plugin.ts';
 import { ogImage } from './site-meta.ts';
 
@@ -58,7 +59,16 @@ export function sharingCard(content: Content, faviconSvg: string, fontFamily: st
             width: ogImage.width - 2 * 80,
             ...style,
           },
-          rightToLeftGroups(text).map((group) => node('div', {}, group)),
+          rightToLeftGroups(text).map((group) => {
+            const runs = directionRuns(group);
+            return runs.length === 1
+              ? node('div', {}, group)
+              : node(
+                  'div',
+                  { display: 'flex', flexDirection: 'row-reverse' },
+                  runs.map((run) => node('div', {}, run)),
+                );
+          }),
         )
       : text;
   const logo = `data:image/svg+xml;base64,${Buffer.from(faviconSvg).toString('base64')}`;
@@ -144,6 +154,18 @@ export function sharingCard(content: Content, faviconSvg: string, fontFamily: st
   );
 }
 
+/** The card's texts with Arabic letters joined as their presentation forms: satori joins them
+ * but places none of the dots a font such as Noto Sans Arabic draws apart (./arabic-forms.ts). */
+export function drawnCard(content: Content, faces: CardFont[]): Content {
+  const draw = presentationForms(faces);
+  const { name, jobTitle, tagline } = content.owner;
+  return {
+    ...content,
+    owner: { ...content.owner, name: draw(name), jobTitle: draw(jobTitle), tagline: draw(tagline) },
+    skills: content.skills.map(draw),
+  };
+}
+
 export const faviconPath = 'favicon.svg';
 
 /** The template's icon, drawn in the specification's colours; see faviconSvg. */
@@ -172,20 +194,24 @@ export async function renderPageCard(
   favicon: { svg: string },
 ): Promise<Buffer> {
   const font = ownerFont(content);
-  const faces = await cardFonts(font);
+  const written = [page.title, content.owner.name, page.summary, ...page.tags].join('\n');
+  const faces = await cardFonts(font, undefined, `${written}\n${arabicForms(written)}`);
   const fonts = faces.map((face) => ({ ...face, name: `${face.name} ${face.subset}` }));
   const families = [...new Set(fonts.map((face) => JSON.stringify(face.name)))].join(', ');
   const card = sharingCard(
-    {
-      ...content,
-      owner: {
-        ...content.owner,
-        name: page.title,
-        jobTitle: content.owner.name,
-        tagline: page.summary,
+    drawnCard(
+      {
+        ...content,
+        owner: {
+          ...content.owner,
+          name: page.title,
+          jobTitle: content.owner.name,
+          tagline: page.summary,
+        },
+        skills: page.tags.length > 0 ? [...page.tags] : content.skills,
       },
-      skills: page.tags.length > 0 ? [...page.tags] : content.skills,
-    },
+      faces,
+    ),
     favicon.svg,
     families,
   );
@@ -203,14 +229,12 @@ export async function renderSharingImages(
   // draws from one face per weight and shows a box for a letter only another script's has (the
   // ł of a Polish name).
   const { name, jobTitle, tagline } = content.owner;
-  const faces = await cardFonts(
-    font,
-    undefined,
-    [name, jobTitle, tagline, ...content.skills].join('\n'),
-  );
+  const written = [name, jobTitle, tagline, ...content.skills].join('\n');
+  const faces = await cardFonts(font, undefined, `${written}\n${arabicForms(written)}`);
   const fonts = faces.map((face) => ({ ...face, name: `${face.name} ${face.subset}` }));
   const families = [...new Set(fonts.map((face) => JSON.stringify(face.name)))].join(', ');
-  const svg = await satori(sharingCard(content, favicon.svg, families) as never, {
+  const card = sharingCard(drawnCard(content, faces), favicon.svg, families);
+  const svg = await satori(card as never, {
     width: ogImage.width,
     height: ogImage.height,
     fonts,
