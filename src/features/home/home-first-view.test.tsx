@@ -7,6 +7,7 @@ import { fillText } from '../../i18n';
 import { bothOwners, otherOwner } from '../../test/other-owner';
 import { renderPart } from '../../test/render-app';
 import { initialsOf } from '../../shared/initials';
+import { featuredProjectOf } from './featured-project';
 import { HomeScreen } from './home-screen';
 import { timeIn } from './local-time';
 
@@ -43,16 +44,19 @@ describe.each(bothOwners)('Home’s first view, with %s', (_, owned) => {
     expect(container.querySelectorAll('time')).toHaveLength(owned.owner.location ? 1 : 0);
   });
 
-  it('beside the greeting: the photo where the owner has one; else nothing, the skills under it', () => {
+  it('beside the greeting: the featured project or the photo where the owner has one; else nothing, the skills under it', () => {
     const { container } = renderHome(owned);
     const showcase = container.querySelector('[data-section="showcase"]');
-    if (owned.owner.photo) {
+    const featured = featuredProjectOf(owned);
+    if (featured) {
+      expect(
+        within(showcase as HTMLElement).getByRole('link', { name: new RegExp(featured.title) }),
+      ).toBeVisible();
+    } else if (owned.owner.photo) {
       expect(
         within(showcase as HTMLElement).getByRole('img', { name: owned.owner.name }),
       ).toBeVisible();
-      return;
-    }
-    expect(showcase).toBeNull();
+    } else expect(showcase).toBeNull();
     const skills = screen.getByRole('region', { name: textOf(owned).keySkills });
     expect(within(skills).getAllByRole('listitem')).toHaveLength(owned.skills.length);
   });

@@ -14,8 +14,8 @@ const readClock = () => Math.floor(Date.now() / 15_000);
 
 /**
  * The owner's local time, kept current once the app runs. Before, the start-up script shows it
- * (src/start-up/local-time.ts) from the attribute it sets, in the box kept for it, so that
- * nothing moves when the app takes over.
+ * (src/start-up/local-time.ts) from the attribute it sets: the same figures, so nothing moves
+ * when the app takes over, and no box held open beside the words.
  */
 export function LocalTime({ timeZone }: { timeZone: string }) {
   const language = useLanguage();
@@ -31,9 +31,6 @@ export function LocalTime({ timeZone }: { timeZone: string }) {
         {...{ [timeZoneAttribute]: timeZone }}
         sx={{
           [`&:empty::before`]: { content: `attr(${shownTimeAttribute})` },
-          display: 'inline-block',
-          minWidth: '4.5em',
-          textAlign: 'end',
           fontVariantNumeric: 'tabular-nums',
           color: 'text.primary',
         }}

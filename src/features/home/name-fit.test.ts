@@ -4,10 +4,10 @@ import { nameFit } from './name-fit';
 const divisor = (size: string) => Number(/100cqi \/ ([\d.]+)/.exec(size)?.[1]);
 
 describe('the name’s size', () => {
-  it('is never under the greeting’s display step, and smaller for a longer name', () => {
+  it('is never under three quarters of the greeting’s display step, and smaller for a longer name', () => {
     const short = nameFit('Ada Li');
     const long = nameFit('María Fernanda de la Cruz Oliveira');
-    expect(short).toMatch(/^clamp\(1em, calc\(100cqi \/ [\d.]+\), 8rem\)$/);
+    expect(short).toMatch(/^clamp\(0\.75em, calc\(100cqi \/ [\d.]+\), 8rem\)$/);
     expect(divisor(long)).toBeGreaterThan(divisor(short) * 3);
   });
 

@@ -16,12 +16,12 @@ function displayEms(text: string): number {
 
 /**
  * The owner's name as large as its line allows: a size from the width of its container (the
- * greeting, a container of inline size) and the name's own length, never under the greeting's
- * own display step (1em, the name being inside it) and never over a cap. So a short name fills
- * the first view as its one focal point, and a long one is display type still, wrapping between
- * its words.
+ * greeting, a container of inline size) and the name's own length, never under three quarters
+ * of the greeting's display step (the name being inside it) and never over a cap. So a short name
+ * fills the first view as its one focal point, and a long one, beside a picture too, stays
+ * display type in two or three lines rather than four.
  */
 export function nameFit(name: string, max = 8): string {
   const ems = Math.round(displayEms(name) * 100) / 100;
-  return `clamp(1em, calc(100cqi / ${ems}), ${max}rem)`;
+  return `clamp(0.75em, calc(100cqi / ${ems}), ${max}rem)`;
 }

@@ -67,7 +67,7 @@ function FeaturedProject({ project }: { project: Project & { image: string } }) 
           sizes="(min-width: 1200px) 400px, (min-width: 600px) 560px, 100vw"
           sx={{
             width: '100%',
-            aspectRatio: '16 / 10',
+            aspectRatio: '16 / 9',
             objectFit: 'cover',
             borderRadius: `${radius.lg}px`,
           }}
