@@ -350,6 +350,17 @@ test.describe('the first view and the identity column', () => {
     await button.click();
     const nav = page.getByRole('navigation', { name: text.mainNavigation });
     await expect(nav).toBeVisible();
+    // It slides in from its own side, not across the page from the other.
+    const slideFrom = await drawer.evaluate((el) =>
+      el
+        .getAnimations()
+        .map((animation) => (animation.effect as KeyframeEffect).getKeyframes()[0]?.transform)
+        .join(' '),
+    );
+    if (slideFrom)
+      expect(slideFrom, 'the menu slides in from its side').toMatch(
+        direction === 'rtl' ? /translateX?\(100%/ : /translateX?\(-100%/,
+      );
     await animationsDone(page);
     const menu = (await drawer.boundingBox())!;
     expect(inlineStart(menu, direction, phone.width), 'the menu from the start side').toBe(0);
