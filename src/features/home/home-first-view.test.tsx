@@ -6,7 +6,6 @@ import { languageOf, textOf } from '../../content';
 import { fillText } from '../../i18n';
 import { bothOwners, otherOwner } from '../../test/other-owner';
 import { renderPart } from '../../test/render-app';
-import { initialsOf } from '../../shared/initials';
 import { featuredProjectOf } from './featured-project';
 import { HomeScreen } from './home-screen';
 import { timeIn } from './local-time';
@@ -109,14 +108,4 @@ describe('an owner’s touches on Home', () => {
     expect(timeIn('Asia/Kathmandu', 'en', noonUtc)).toBe('5:45 PM');
     expect(timeIn('Europe/Berlin', 'de', noonUtc)).toBe('14:00');
   });
-});
-
-describe('initials for a monogram', () => {
-  it.each([
-    ['Alex Morgan', 'AM'],
-    ['María Fernanda de la Cruz Oliveira', 'MO'],
-    ['Zoë', 'Z'],
-    ['  ada   lovelace ', 'AL'],
-    ['محمد علي', 'مع'],
-  ])('%s: %s', (name, initials) => expect(initialsOf(name)).toBe(initials));
 });
