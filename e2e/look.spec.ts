@@ -106,6 +106,21 @@ async function expectDisplayGreeting(page: Page, width: number, ratio: number) {
     .toBeGreaterThanOrEqual(ratio);
 }
 
+/** The horizon over Home's skills (src/theme/atmosphere.ts): its rim's colour, and how far
+ * above the band's first text it passes at the band's edges, where the curve is lowest. */
+const horizonClearance = (page: Page) =>
+  page.locator('main [data-section="skills"] > section').evaluate((band) => {
+    const curve = getComputedStyle(band, '::after');
+    const [halfWidth, height] = [parseFloat(curve.width) / 2, parseFloat(curve.height)];
+    const box = band.getBoundingClientRect();
+    const edge = box.width / 2;
+    const drop = height * (1 - Math.sqrt(1 - (edge / halfWidth) ** 2));
+    const firstText = Math.min(
+      ...[...band.children].map((child) => child.getBoundingClientRect().top),
+    );
+    return { rim: curve.borderTopColor, px: firstText - (box.top + drop) };
+  });
+
 /** Where a screen's title starts along the line (from the right on a right-to-left page). */
 const titleEdge = async (page: Page) =>
   Math.round(
@@ -241,7 +256,7 @@ test.describe('type and composition', () => {
 });
 
 test.describe('the first view and the identity column', () => {
-  test('desktop, 1280x800: beside the greeting, something of the owner’s in the half of the page after it (the right, the left right to left); the navigation on the page’s own surface, the current screen unfilled', async ({
+  test('desktop, 1280x800: beside the greeting, something of the owner’s in the half of the page after it (the right, the left right to left), else the skills at the first view’s foot under a horizon that clears them; the navigation on the page’s own surface, the current screen unfilled', async ({
     page,
   }) => {
     await page.setViewportSize(desktop);
@@ -275,6 +290,14 @@ test.describe('the first view and the identity column', () => {
       expect(skills.y + skills.height, 'the skills inside the first view').toBeLessThanOrEqual(
         desktop.height,
       );
+      // Over them a lit horizon, which clears what the band holds from edge to edge.
+      for (const width of [desktop.width, 1920]) {
+        await page.setViewportSize({ width, height: desktop.height });
+        const clearance = await horizonClearance(page);
+        expect(clearance.rim, `the horizon's rim at ${width} px`).not.toBe('rgba(0, 0, 0, 0)');
+        expect(clearance.px, `the horizon clears the skills at ${width} px`).toBeGreaterThan(4);
+      }
+      await page.setViewportSize(desktop);
     }
 
     const nav = page.getByRole('navigation', { name: text.mainNavigation });

@@ -1,5 +1,5 @@
 import type { Surfaces } from './surfaces.ts';
-import { motion } from './tokens.ts';
+import { drawerWidth, motion } from './tokens.ts';
 
 /** Where the glow stands across the page (80 %: towards the end of a left-to-right line); a
  * right-to-left page mirrors it (./script-styles.ts). */
@@ -68,3 +68,70 @@ export const riseInTurn = {
     '& > * + * + *': { animationDelay: `${motion.stagger * 2}ms` },
   },
 };
+
+/** The horizon's curve, px: the width and the height of the half ellipse, on a phone and from
+ * `md`; flat enough that its ends stay above what the band holds. */
+const horizonCurve = { xs: [1100, 240], md: [3200, 400] } as const;
+
+/** How far the horizon's glow rises above it, px. */
+const horizonGlow = 120;
+
+/** Fades the horizon out towards the page's sides (the window's, less a drawer beside it), so
+ * it never ends in an edge. */
+const fadeToSides = [
+  'transparent calc(50% - 50vw + var(--beside, 0px))',
+  '#000 calc(50% - 50vw + var(--beside, 0px) + 160px) calc(50% + 50vw - var(--beside, 0px) - 160px)',
+  'transparent calc(50% + 50vw - var(--beside, 0px))',
+].join(', ');
+
+/**
+ * A lit horizon along the top of a band (Home's skills, at the foot of a first view the
+ * owner's name has alone): the rim of a vast curve in the primary, its glow rising above it and
+ * lighting the band below. The glow is the atmosphere's, as strong at its peak and no stronger,
+ * so it costs no colour that passes under the atmosphere. Symmetric, so the same on a
+ * right-to-left page. The page clips it at its sides and foot (the shell's `overflow: clip`).
+ * CSS only; not printed.
+ */
+export function horizon(surface: Pick<Surfaces, 'glow'>, rim: string) {
+  // Centred on the band (written as an offset from the left, the same mirrored): the curve,
+  // and its glow around it.
+  const curve = ([width, height]: readonly [number, number]) => ({
+    width,
+    height,
+    left: `calc(50% - ${width / 2}px)`,
+  });
+  const glow = ([width, height]: readonly [number, number]) => ({
+    ...curve([width + horizonGlow * 2, height + horizonGlow]),
+    background: `radial-gradient(ellipse ${width / 2}px ${height}px at 50% 100%, transparent 99.5%, ${surface.glow} 100%, transparent ${100 + Math.round((horizonGlow / height) * 100)}%)`,
+  });
+  return {
+    position: 'relative',
+    isolation: 'isolate',
+    // Each value in a query of its own: the order the rules come in (which sx does not keep)
+    // never decides.
+    '@media (min-width:600px)': { '--beside': `${drawerWidth / 2}px` },
+    '&::before, &::after': {
+      content: '""',
+      position: 'absolute',
+      zIndex: -1,
+      pointerEvents: 'none',
+      maskImage: `linear-gradient(to right, ${fadeToSides})`,
+      '@media print': { display: 'none' },
+    },
+    '&::before': { top: -horizonGlow },
+    '&::after': {
+      top: 0,
+      borderRadius: '50% 50% 0 0 / 100% 100% 0 0',
+      borderTop: `1px solid ${rim}`,
+      boxShadow: `inset 0 40px 80px -40px ${surface.glow}`,
+    },
+    '@media (max-width:899.95px)': {
+      '&::before': glow(horizonCurve.xs),
+      '&::after': curve(horizonCurve.xs),
+    },
+    '@media (min-width:900px)': {
+      '&::before': glow(horizonCurve.md),
+      '&::after': curve(horizonCurve.md),
+    },
+  } as const;
+}

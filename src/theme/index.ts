@@ -13,7 +13,7 @@ export {
   radius,
   space,
 } from './tokens';
-export { revealOnScroll, riseInTurn } from './atmosphere';
+export { horizon, revealOnScroll, riseInTurn } from './atmosphere';
 export { schemeColors, themeColorsFor, type Scheme } from './brand';
 export {
   colorModeStorage,

@@ -147,7 +147,17 @@ export function AppShell({ children }: { children: ReactNode }) {
           sx={{ display: 'none', position: 'fixed', inset: 0, zIndex: 'modal' }}
         />
       </Box>
-      <Box sx={{ flexGrow: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
+      {/* Clips what a screen's decoration spreads past the page (Home's horizon); without a
+          scroll container of its own, so nothing sticky or scrolling changes. */}
+      <Box
+        sx={{
+          flexGrow: 1,
+          minWidth: 0,
+          display: 'flex',
+          flexDirection: 'column',
+          overflow: 'clip',
+        }}
+      >
         <Box
           component="main"
           id={mainContentId}
