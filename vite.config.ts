@@ -5,8 +5,8 @@ import { defineConfig, loadEnv } from 'vite';
 import { resolveBasePath } from './scripts/site/base-path.mjs';
 import { builtAnalytics } from './scripts/site/analytics.ts';
 import { buildData } from './scripts/site/build-data-plugin.ts';
-import { fontFaces, fontProblem, ownerFont } from './scripts/site/font-plugin.ts';
-import { preloadedFace } from './scripts/site/font-package.ts';
+import { fontFaces, fontProblem, ownerFont, pageText } from './scripts/site/font-plugin.ts';
+import { preloadedFaces } from './scripts/site/font-package.ts';
 import { languagePacks, loadOwnerPacks } from './scripts/site/language-plugin.ts';
 import {
   builtContent,
@@ -64,7 +64,7 @@ export default defineConfig(async ({ mode }) => {
           // Every screen's part: whether a screen shows can rest on what the build fetches (a
           // Writing screen's articles).
           screenModules: () => screenModules(),
-          preloadFace: preloadedFace(ownerFont(owner.current)),
+          preloadFaces: preloadedFaces(ownerFont(owner.current), pageText(owner.current)),
         }),
     ],
     resolve: {

@@ -388,8 +388,51 @@ test.describe('the first view and the identity column', () => {
     const menu = (await drawer.boundingBox())!;
     expect(inlineStart(menu, direction, phone.width), 'the menu from the start side').toBe(0);
     expect(menu.width, 'the menu leaves the page beside it').toBeLessThan(phone.width);
+    await page.keyboard.press('Escape');
+
+    // Every paragraph and bullet of the jobs and projects starts on the page's edge, whatever
+    // its first letter (an English company name on a Hebrew page too).
+    await page.setViewportSize(desktop);
+    for (const id of ['experience', 'projects'] as const) {
+      await openRoute(page, screen(id).path, screen(id).heading);
+      expect(await offEdgeBlocks(page), `${id}: blocks off the page's edge`).toEqual([]);
+    }
   });
 });
+
+/** The paragraphs and bullets of the screen whose text starts away from the page's start edge
+ * (a line narrower than its block and aligned to the block's other side). */
+const offEdgeBlocks = (page: Page) =>
+  page.evaluate(() => {
+    const rtl = getComputedStyle(document.documentElement).direction === 'rtl';
+    const blocks = [...document.querySelectorAll<HTMLElement>('main p, main li')].filter(
+      (el) => !el.querySelector('p, li, div') && el.innerText.trim(),
+    );
+    return blocks
+      .filter((block) => {
+        const style = getComputedStyle(block);
+        if (style.textAlign === 'center' || style.display.startsWith('inline')) return false;
+        const box = block.getBoundingClientRect();
+        const range = document.createRange();
+        range.selectNodeContents(block);
+        // The first line: the runs of its top (a line of two directions is several).
+        const rects = [...range.getClientRects()].filter((rect) => rect.width > 0);
+        const top = Math.min(...rects.map((rect) => rect.top));
+        const first = rects.filter((rect) => Math.abs(rect.top - top) < 4);
+        const line = first.length
+          ? {
+              left: Math.min(...first.map((rect) => rect.left)),
+              right: Math.max(...first.map((rect) => rect.right)),
+            }
+          : undefined;
+        if (!line || box.width - (line.right - line.left) < 8) return false;
+        const edge = rtl
+          ? box.right - parseFloat(style.paddingRight)
+          : box.left + parseFloat(style.paddingLeft);
+        return Math.abs((rtl ? line.right : line.left) - edge) > 2;
+      })
+      .map((block) => block.innerText.slice(0, 40));
+  });
 
 test.describe('motion', () => {
   test('nothing starts invisible: animations move things, only the page fade touches opacity', async ({

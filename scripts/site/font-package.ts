@@ -162,6 +162,30 @@ export function numberedFaces(font: FontPackage, subsets: string[], siteText: st
 /** The first paint's face: Latin, regular. */
 export const preloadedFace = (font: FontPackage) => faceFile(font, 'latin');
 
+/**
+ * The faces the first paint needs, preloaded: Latin's, and where the page is written in another
+ * script of a named subset (Hebrew, Arabic, Cyrillic, Greek, Devanagari...), that script's too;
+ * without it, `font-display: optional` draws a first visit's words in the fallback. The page's
+ * script is the named subset that draws most of its letters (`pageText`: the owner's words and
+ * the interface's, in the page's language). A CJK page's faces are numbered subsets cut to its
+ * characters, several files: Latin's alone is preloaded there.
+ */
+export function preloadedFaces(font: FontPackage, pageText: string): string[] {
+  const letters = [...pageText].filter((char) => /\p{L}/u.test(char));
+  let best = { subset: '', count: 0 };
+  for (const [subset, range] of Object.entries(font.ranges)) {
+    if (subset.startsWith('latin') || isNumberedSubset(subset)) continue;
+    const pairs = rangePairs(range);
+    const count = letters.filter((char) => {
+      const point = char.codePointAt(0) ?? 0;
+      return pairs.some(([start, end]) => point >= start && point <= end);
+    }).length;
+    if (count > best.count) best = { subset, count };
+  }
+  const own = best.count > letters.length / 4 ? faceFile(font, best.subset) : undefined;
+  return [preloadedFace(font), ...(own && existsSync(join(font.dir, 'files', own)) ? [own] : [])];
+}
+
 /** WOFF2 files unpacked so far, by path. The unpacker (WebAssembly) is not reentrant: two files
  * unpacked at once come out corrupt, so they take turns. */
 const unpacked = new Map<string, Promise<Buffer>>();

@@ -30,6 +30,18 @@ export function fontProblem(content: Content): string | undefined {
   return findFontPackage(familyOf(content)) ? undefined : fontNotInstalled(familyOf(content));
 }
 
+/** The words a page shows in its own language: the owner's (not addresses or settings' names)
+ * and the interface's, for the script whose face it preloads. */
+export const pageText = (content: Content) =>
+  [...wordsIn(content), ...Object.values(textOf(content))].join(' ');
+
+function wordsIn(value: unknown): string[] {
+  if (typeof value === 'string') return /^[a-z][\w+.-]*:|^[\w./-]+$/i.test(value) ? [] : [value];
+  if (Array.isArray(value)) return value.flatMap(wordsIn);
+  if (value && typeof value === 'object') return Object.values(value).flatMap(wordsIn);
+  return [];
+}
+
 /** Everything the site may write in a font, for the subsets it needs. */
 const siteText = (content: Content) =>
   JSON.stringify(content) + Object.values(textOf(content)).join('');

@@ -1,7 +1,14 @@
 // @vitest-environment node
 import { existsSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { findFontPackage, fontFaceCss, numberedFaces, subsetsFor } from './font-package';
+import { packFor } from '../../src/i18n/index.ts';
+import {
+  findFontPackage,
+  fontFaceCss,
+  numberedFaces,
+  preloadedFaces,
+  subsetsFor,
+} from './font-package';
 import { charactersIn, isNumberedSubset, mergedRange, unicodeRangeOf } from './font-subsets';
 
 describe('the characters of a unicode-range', () => {
@@ -62,5 +69,35 @@ describe.runIf(cjk)('a CJK family’s faces', () => {
     const css = fontFaceCss(font, subsets, faces);
     expect(css.match(/@font-face/g)).toHaveLength(faces.length + 1);
     expect(css).not.toContain('[');
+  });
+});
+
+describe('the faces preloaded for the first paint', () => {
+  const faces = (family: string, text: string) => {
+    const font = findFontPackage(family);
+    if (!font) throw new Error(`${family} is not installed`);
+    return preloadedFaces(font, text).map((face) => face.replace(`${font.id}-`, ''));
+  };
+  // Each page's words in its own script, from the interface packs (never the sample's).
+  const words = (language: string) => Object.values(packFor(language) ?? {}).join(' ');
+
+  it('adds the face of the page’s own script to Latin’s', () => {
+    expect(faces('Heebo', words('he'))).toEqual([
+      'latin-wght-normal.woff2',
+      'hebrew-wght-normal.woff2',
+    ]);
+    expect(faces('Noto Sans Arabic', words('ar'))).toEqual([
+      'latin-wght-normal.woff2',
+      'arabic-wght-normal.woff2',
+    ]);
+  });
+
+  it('preloads Latin’s alone for a Latin page, a page whose script the font lacks, or CJK', () => {
+    expect(faces('Heebo', words('en'))).toEqual(['latin-wght-normal.woff2']);
+    // A few words of another script in a Latin page do not make it that script's.
+    expect(faces('Heebo', `${words('en')} ${words('he').slice(0, 40)}`)).toEqual([
+      'latin-wght-normal.woff2',
+    ]);
+    expect(faces('Noto Sans JP', words('ja'))).toEqual(['latin-wght-normal.woff2']);
   });
 });

@@ -127,7 +127,10 @@ describe('a site built from PORTFOLIO_OWNER’s folder', () => {
   const label = 'Interventi';
   const heading = 'Le mie conferenze';
   const ownWords = { homeNav: 'Inizio', contactNav: 'Contatti', sendMessage: 'Invia' };
-  const owner = { ...sample, language, owner: { ...sample.owner, name: 'Giulia Rossi' } };
+  // The repository owner's content in one language, hers: not the other languages it may be
+  // offered in, whose words and packs live in the repository's owner folder, not this one.
+  const { languages: _others, ...oneLanguage } = sample;
+  const owner = { ...oneLanguage, language, owner: { ...sample.owner, name: 'Giulia Rossi' } };
   let folder = '';
   let html = '';
   let output = '';

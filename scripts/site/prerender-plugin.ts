@@ -30,14 +30,15 @@ type ChunkGraph = {
   screenParts: Record<string, string[]>;
   /** The stylesheets the entry imports (the font faces) and the owner's font's Latin face. */
   css: string;
-  fontFile: string;
+  /** The font files to preload, Latin's first. */
+  fontFiles: string[];
 };
 
 /** What the browser needs of the client build, read off its bundle. */
 function readChunkGraph(
   bundle: OutputBundle,
   screenModules: Record<string, string>,
-  preloadFace: string,
+  preloadFaces: string[],
 ): ChunkGraph {
   const chunks = new Map(
     Object.values(bundle)
@@ -77,13 +78,15 @@ function readChunkGraph(
       return asset?.type === 'asset' ? String(asset.source).trim() : '';
     })
     .join('');
-  const face = preloadFace.replace(/\.woff2$/, '');
-  const fontFile = Object.keys(bundle).find(
-    (file) => file.startsWith('assets/') && file.slice(7).startsWith(`${face}-`),
-  );
-  if (!fontFile)
-    throw new Error(`prerender: the font file ${preloadFace} is missing from the build`);
-  return { entry: entry.fileName, preloads: [...startup], screenParts, css, fontFile };
+  const fontFiles = preloadFaces.map((face) => {
+    const name = face.replace(/\.woff2$/, '');
+    const file = Object.keys(bundle).find(
+      (candidate) => candidate.startsWith('assets/') && candidate.slice(7).startsWith(`${name}-`),
+    );
+    if (!file) throw new Error(`prerender: the font file ${face} is missing from the build`);
+    return file;
+  });
+  return { entry: entry.fileName, preloads: [...startup], screenParts, css, fontFiles };
 }
 
 /**
@@ -95,13 +98,13 @@ function readChunkGraph(
  */
 export function prerender({
   screenModules,
-  preloadFace,
+  preloadFaces,
 }: {
   /** Every lazily loaded screen's code, by part: the route table's and the owner's
    * (scripts/site/owner-screens.ts), read when the client build is written. */
   screenModules: () => Record<string, string>;
-  /** The font file to preload (scripts/site/font-plugin.ts). */
-  preloadFace: string;
+  /** The font files to preload (scripts/site/font-package.ts, `preloadedFaces`). */
+  preloadFaces: string[];
 }): Plugin {
   let outDir = 'dist';
   let graph: ChunkGraph | undefined;
@@ -130,7 +133,7 @@ export function prerender({
     generateBundle(_, bundle) {
       if (this.environment.name !== 'client') return;
       base = this.environment.config.base;
-      graph = readChunkGraph(bundle as unknown as OutputBundle, screenModules(), preloadFace);
+      graph = readChunkGraph(bundle as unknown as OutputBundle, screenModules(), preloadFaces);
     },
     buildApp: {
       order: 'post',
@@ -223,7 +226,7 @@ async function writePages(
     base,
     language,
     direction,
-    fontFile: graph.fontFile,
+    fontFiles: graph.fontFiles,
     boot,
     earlyScreen,
     colorScheme: pageScheme,
@@ -256,7 +259,7 @@ async function writePages(
     addresses,
     language,
     css: graph.css,
-    fontFile: graph.fontFile,
+    fontFiles: graph.fontFiles,
     schemeScript: colorScheme.switchable
       ? await colorSchemeScript(colorScheme.settings)
       : undefined,

@@ -161,7 +161,8 @@ export type IndexHtmlParts = {
   language: string;
   /** Which way the language is written: `dir="rtl"` on <html> for right to left. */
   direction?: 'ltr' | 'rtl';
-  fontFile: string;
+  /** The font files to preload. */
+  fontFiles: string[];
   /** The start-up script; none on a page of its own, which the app never takes over. */
   boot?: string;
   /** Fetches the screen of the address when it is not Home (src/start-up/early-screen.ts); on a
@@ -187,7 +188,7 @@ export function indexHtml({
   base,
   language,
   direction = 'ltr',
-  fontFile,
+  fontFiles,
   boot,
   earlyScreen,
   colorScheme = 'dark',
@@ -205,7 +206,7 @@ export function indexHtml({
     <meta charset="UTF-8" />
     ${policy}
     ${earlyScreen === undefined ? '' : `<script>${earlyScreen}</script>`}
-    <link rel="preload" href="${base}${fontFile}" as="font" type="font/woff2" crossorigin>
+    ${fontFiles.map((file) => `<link rel="preload" href="${base}${file}" as="font" type="font/woff2" crossorigin>`).join('\n    ')}
     <meta name="viewport" content="width=device-width, initial-scale=1" />
     <meta name="color-scheme" content="${colorScheme}" />
     <style>${minifyCss(css)}</style>

@@ -92,7 +92,7 @@ export async function builtPage({
     base: '/site/',
     language,
     direction,
-    fontFile: 'assets/font.woff2',
+    fontFiles: ['assets/font.woff2'],
     boot: await bootScript(bootSettings(words), analytics?.script),
     analytics: analytics?.sources,
     earlyScreen: await earlyScreenScript(

@@ -1,8 +1,9 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { glowAcross } from './atmosphere';
-import { scriptStyles } from './script-styles';
+import { isCased, scriptStyles } from './script-styles';
 import { components } from './components';
+import { typography } from './tokens';
 import { themeFor } from './theme';
 
 describe('the styles of a page’s script', () => {
@@ -28,6 +29,27 @@ describe('the styles of a page’s script', () => {
     expect(
       themeFor({ theme: undefined }, undefined, { language: 'ar', direction: 'rtl' }).direction,
     ).toBe('rtl');
+  });
+
+  it('keeps each block of a right-to-left page on the page’s edge, whatever its first letter', () => {
+    const styles = JSON.stringify(scriptStyles({ language: 'he', direction: 'rtl' }));
+    expect(styles).toContain('"textAlign":"left"');
+  });
+
+  it('spaces a label’s letters out only in a script with capitals', () => {
+    for (const language of ['en', 'de', 'ru', 'el', 'sr-Latn', 'hy'])
+      expect(isCased(language), language).toBe(true);
+    for (const language of ['he', 'ar', 'fa', 'ja', 'zh-Hant', 'ko', 'hi', 'th'])
+      expect(isCased(language), language).toBe(false);
+    const tracking = (language: string, direction: 'ltr' | 'rtl' = 'ltr') =>
+      themeFor({ theme: undefined }, undefined, { language, direction }).typography.overline
+        .letterSpacing;
+    expect(tracking('en')).toBe(typography.overline?.letterSpacing);
+    expect(tracking('ru')).toBe(typography.overline?.letterSpacing);
+    expect(typography.overline?.letterSpacing).not.toBe(0);
+    expect(tracking('he', 'rtl')).toBe(0);
+    expect(tracking('ar', 'rtl')).toBe(0);
+    expect(tracking('ja')).toBe(0);
   });
 
   it('breaks CJK lines by its rules and never fakes a bold or an italic', () => {

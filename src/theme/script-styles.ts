@@ -9,6 +9,20 @@ export type PageScript = { language: string; direction: Direction };
  * broken by syllable), their own rules for breaking lines and their own line heights. */
 export const isCjk = (language: string) => /^(zh|ja|ko)\b/i.test(language);
 
+/** Scripts with capital letters, where small capitals spaced out read as a label. */
+const casedScripts = new Set(['Latn', 'Cyrl', 'Grek', 'Armn']);
+
+/** Whether the language is written in a script with letter case. Hebrew, Arabic, CJK, the
+ * Indic scripts and Thai have none: a label in them is neither uppercased nor spaced out (which
+ * would also pull Arabic's joined letters apart). */
+export function isCased(language: string): boolean {
+  try {
+    return casedScripts.has(new Intl.Locale(language).maximize().script ?? 'Latn');
+  } catch {
+    return true;
+  }
+}
+
 /**
  * What a page needs for its script beyond Latin, as global styles (nothing for a Latin page
  * written left to right: its CSS stays as it was). docs/decisions/0034-direction-from-the-language.md
@@ -23,6 +37,10 @@ export function scriptStyles({ language, direction }: PageScript): CSSObject {
       'main :where(p, li, h2, h3, dd, .MuiChip-label), input, textarea': {
         unicodeBidi: 'plaintext',
       },
+      // ...yet every block keeps the page's edge: an English company name on a Hebrew page
+      // starts where the Hebrew beside it does, not at the far side. (Written as the left, as
+      // every rule is: the right-to-left build mirrors it. `start` would be the paragraph's own.)
+      'main :where(p, li, h2, h3, dd)': { textAlign: 'left' },
       ':where(h1, p) > span': { unicodeBidi: 'isolate' },
       // The glow beside the greeting, on the page's end side.
       ':root': { [glowAcross]: '20%' },

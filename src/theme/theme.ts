@@ -13,7 +13,7 @@ import { components } from './components.ts';
 import { surfacesFor } from './surfaces.ts';
 import { breakpoints, cjkTypography, defaultFont, fontStack, shape, typography } from './tokens.ts';
 import type { FontKind } from '../content/build-data';
-import { isCjk, scriptStyles, type PageScript } from './script-styles.ts';
+import { isCased, isCjk, scriptStyles, type PageScript } from './script-styles.ts';
 
 // Colours of components the site does not use, and the elevation overlays (panels here have no
 // background image): CSS variables nobody reads, in every page's first round trip otherwise.
@@ -57,6 +57,8 @@ export function themeFor(
   const shared = {
     typography: {
       ...(isCjk(script.language) ? cjkTypography(typography) : typography),
+      // A label's spaced-out small capitals only where the script has capitals.
+      ...(!isCased(script.language) && { overline: { ...typography.overline, letterSpacing: 0 } }),
       fontFamily: fontStack(content.theme?.font ?? defaultFont, fontKind),
     },
     breakpoints,

@@ -35,7 +35,7 @@ export type PageSite = {
   addresses: readonly LanguageAddress[];
   language: string;
   css: string;
-  fontFile: string;
+  fontFiles: string[];
   /** The colour-scheme script, where the visitor can switch schemes. */
   schemeScript: string | undefined;
   /** The owner's analytics on the page (prerender.ts's analyticsPageScript) and the sources its
@@ -131,7 +131,7 @@ export async function writeOwnerPages(pages: readonly OwnerPage[], site: PageSit
       css: site.css,
       base,
       language: site.language,
-      fontFile: site.fontFile,
+      fontFiles: site.fontFiles,
       ...(site.schemeScript !== undefined && { earlyScreen: site.schemeScript }),
       boot: [site.analytics?.script, backScript(base)].filter(Boolean).join(';\n'),
       ...(site.analytics && { analytics: site.analytics.sources }),

@@ -1,3 +1,4 @@
+import type { Theme } from '@mui/material/styles';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
@@ -29,9 +30,9 @@ const permanent = '@media (min-width:600px)';
 const screenLinks = {
   '& .MuiListItemText-primary': {
     textTransform: 'uppercase',
-    letterSpacing: '0.1em',
-    fontSize: (theme: { typography: { overline: { fontSize?: string | number } } }) =>
-      theme.typography.overline.fontSize,
+    // A label's tracking: spaced out only in a script with capitals (src/theme/theme.ts).
+    letterSpacing: (theme: Theme) => theme.typography.overline.letterSpacing,
+    fontSize: (theme: Theme) => theme.typography.overline.fontSize,
     fontWeight: 'fontWeightBold',
   },
   '& [aria-current="page"] .MuiListItemIcon-root': { color: 'primary.main' },
