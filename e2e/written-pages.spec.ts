@@ -1,20 +1,28 @@
 // The owner's case studies and articles, each a page of its own at its own address
 // (docs/decisions/0032-pages-at-addresses-of-their-own.md): found, shared and read as a recruiter
 // would, for whatever pages the owner wrote (none: these tests say so and skip).
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { parseFeed } from '@rowanmanning/feed-parser';
+import { folders } from '../scripts/site/owner-pages/owner-pages.ts';
+import { directionOfContent } from '../src/content/text.ts';
 import { colorSchemeAttribute, offersSchemeSwitch } from '../src/theme/color-scheme.ts';
 import { axeViolations } from '../scripts/test-support/axe.ts';
 import {
   animationsDone,
   content,
   expect,
+  inlineStart,
   languageSites,
+  owner,
+  pageDirection,
   pageHeading,
   rememberColorScheme,
   screen,
   siteUrl,
   test,
   text,
+  viewports,
   writtenPages,
 } from './fixtures';
 import type { WrittenPage } from './written-pages';
@@ -67,6 +75,43 @@ test.describe('pages of their own', () => {
           );
       } else await expect(alternates).toHaveCount(0);
     }
+  });
+
+  test('each runs in its language’s direction, as the site’s own pages; a text standing in for a translation in its own', async ({
+    page,
+  }) => {
+    const { desktop } = viewports;
+    await page.setViewportSize(desktop);
+    const [main] = languageSites;
+    for (const site of languageSites)
+      for (const written of sample) {
+        const direction = directionOfContent(site.content);
+        await page.goto(`${site.base}${written.path}`);
+        const where = `${site.tag} ${written.path}`;
+        const html = page.locator('html');
+        await expect(html, where).toHaveAttribute('lang', site.tag);
+        if (direction === 'rtl') await expect(html, where).toHaveAttribute('dir', 'rtl');
+        else expect(await html.getAttribute('dir'), where).not.toBe('rtl');
+        expect(await pageDirection(page), where).toBe(direction);
+        const drawer = (await page.locator('#navigation-drawer').boundingBox())!;
+        expect(
+          inlineStart(drawer, direction, desktop.width),
+          `${where}: the drawer at the start`,
+        ).toBe(0);
+        // The main language's text where this language has no translation of it.
+        const translated =
+          site.main ||
+          existsSync(join(owner.dir, folders[written.kind], `${written.slug}.${site.tag}.md`));
+        const heading = pageHeading(page);
+        if (translated) {
+          await expect(heading, where).not.toHaveAttribute('lang');
+          continue;
+        }
+        for (const element of [heading, page.locator('main article > div[lang]')]) {
+          await expect(element, where).toHaveAttribute('lang', main!.tag);
+          await expect(element, where).toHaveAttribute('dir', directionOfContent(main!.content));
+        }
+      }
   });
 
   test('each is in the sitemap, in every language', async ({ request }) => {

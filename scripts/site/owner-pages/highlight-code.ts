@@ -110,8 +110,9 @@ export async function highlightCode(tree: Root, { themes, shown }: CodeColors): 
     const [highlighted] = coloured.children;
     if (highlighted?.type !== 'element') continue;
     // A code block scrolls sideways on a phone: reachable by keyboard (Shiki's tabindex), named.
+    // Code runs left to right on a right-to-left page too, or its lines' ends are reordered.
     Object.assign(pre, {
-      properties: { ...highlighted.properties, dataLanguage: language },
+      properties: { ...highlighted.properties, dataLanguage: language, dir: 'ltr' },
       children: highlighted.children,
     });
   }

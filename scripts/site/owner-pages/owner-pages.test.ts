@@ -6,6 +6,7 @@ import { parseFeed } from '@rowanmanning/feed-parser';
 import sharp from 'sharp';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { Content } from '../../../src/content/schema.ts';
+import { directionOf, languagePacks, packFor, type Direction } from '../../../src/i18n/index.ts';
 import { otherOwner } from '../../../src/test/other-owner.ts';
 import { atomFeed } from './atom-feed.ts';
 import {
@@ -59,6 +60,10 @@ const load = (extra: Partial<LoadOptions> = {}) =>
 
 const article = (front: string, body = 'Text.') => `---\n${front}\n---\n\n${body}\n`;
 
+/** A language of the template's packs written in `direction`. */
+const languageWritten = (direction: Direction) =>
+  Object.keys(languagePacks).find((tag) => directionOf(tag, packFor(tag)) === direction) ?? '';
+
 describe('the owner’s pages', () => {
   it('renders GitHub Markdown: headings, tables, figures, code coloured at build time, no raw HTML', async () => {
     await picture('shots/board.png');
@@ -95,7 +100,7 @@ describe('the owner’s pages', () => {
       /<figure><picture><source type="image\/avif"[^>]*><source type="image\/webp"[^>]*><img [^>]*width="760" height="428"[^>]*><\/picture><figcaption>The board, after<\/figcaption><\/figure>/,
     );
     expect(html).toMatch(
-      /<pre class="shiki[^"]*" style="[^"]*--shiki-light-bg:[^"]*" tabindex="0"/,
+      /<pre class="shiki[^"]*" style="[^"]*--shiki-light-bg:[^"]*" tabindex="0"[^>]* dir="ltr"/,
     );
     expect(html).toMatch(
       /<span style="color:#[0-9A-F]{6};--shiki-light:#[0-9A-F]{6}">const<\/span>/i,
@@ -171,6 +176,26 @@ describe('the owner’s pages', () => {
     expect(pages.map(({ title, lang }) => [title, lang])).toEqual([
       ['First', 'en'],
       ['Deutscher Titel', 'de'],
+    ]);
+  });
+
+  it('gives each page its text’s direction: the main language’s where it stands in for a translation', async () => {
+    const [main, other] = [languageWritten('rtl'), languageWritten('ltr')];
+    write({
+      [`projects/${slug}.md`]: 'Main.',
+      [`projects/${slug}.${other}.md`]: 'Translated.',
+      'writing/first.md': article('title: First\ndate: 2026-02-01\nsummary: Hi'),
+    });
+    const { pages, problems } = await load({
+      main: { ...content, language: main },
+      language: other,
+      languages: [main, other],
+      base: `/portfolio/${other}/`,
+    });
+    expect(problems).toEqual([]);
+    expect(pages.map(({ kind, lang, dir }) => [kind, lang, dir])).toEqual([
+      ['article', main, 'rtl'],
+      ['project', other, 'ltr'],
     ]);
   });
 

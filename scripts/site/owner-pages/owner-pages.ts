@@ -6,6 +6,8 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, resolve, sep } from 'node:path';
 import type { Content, Project } from '../../../src/content/schema.ts';
 import { feedFile } from '../../../src/content/own-pages.ts';
+import { directionOfContent, languageOf } from '../../../src/content/text.ts';
+import { directionOf, packFor, type Direction } from '../../../src/i18n/index.ts';
 import { resumeFiles } from '../../../src/shared/resume-files.ts';
 import type { ImageFile } from '../content-images.ts';
 import { codeColorsFor } from './highlight-code.ts';
@@ -32,6 +34,9 @@ export type OwnerPage = {
   /** The language its text is written in: the page's, or the main one's where it has no
    * translation (the page marks it). */
   lang: string;
+  /** Which way that language is written (its site's `dir`): the page marks it where it is not
+   * the page's. */
+  dir: Direction;
   html: string;
   /** A case study's project, by its place in the content. */
   project?: number;
@@ -174,6 +179,12 @@ async function load(options: LoadOptions): Promise<OwnerPages> {
     return file.startsWith(resolve(publicDir)) && existsSync(file) && statSync(file).isFile();
   };
   const codeColors = codeColorsFor(content.theme);
+  // The main language's text runs as the main site does (its content may declare a direction).
+  const mainContent = options.main ?? content;
+  const directionOfText = (tag: string) =>
+    tag === languageOf(mainContent)
+      ? directionOfContent(mainContent)
+      : directionOf(tag, packFor(tag));
   const pictures = new Map<string, PagePicture>();
   const files: ImageFile[] = [];
   const pages: OwnerPage[] = [];
@@ -250,6 +261,7 @@ async function load(options: LoadOptions): Promise<OwnerPages> {
         ? tags.value.map(String)
         : (projectEntry?.technologies ?? []),
       lang: source.tag ?? main,
+      dir: directionOfText(source.tag ?? main),
       html: rendered.html,
       ...(project !== undefined && { project }),
     });

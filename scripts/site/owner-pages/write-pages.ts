@@ -99,6 +99,7 @@ export async function writeOwnerPages(pages: readonly OwnerPage[], site: PageSit
         date: page.date,
         tags: page.tags,
         lang: page.lang,
+        dir: page.dir,
         html: page.html,
         back: {
           href: `${base}#${section}`,
@@ -131,6 +132,8 @@ export async function writeOwnerPages(pages: readonly OwnerPage[], site: PageSit
       css: site.css,
       base,
       language: site.language,
+      // The site's direction, as index.html's: the shell's styles were mirrored for it.
+      direction: server.direction,
       fontFiles: site.fontFiles,
       ...(site.schemeScript !== undefined && { earlyScreen: site.schemeScript }),
       boot: [site.analytics?.script, backScript(base)].filter(Boolean).join(';\n'),

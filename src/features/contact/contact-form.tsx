@@ -7,6 +7,7 @@ import { useEffect, useRef, useState, useSyncExternalStore, type FormEvent } fro
 import { flushSync } from 'react-dom';
 import { useLanguage, useText } from '../../content';
 import { sendContactMessage, type ContactMessage } from '../../services/email';
+import { pointingIcon } from '../../shared/pointing-icon';
 import { contactFields, trimMessage } from './contact-fields';
 import { characterCount, counterAttribute, draftAttribute } from '../../start-up/drafts';
 import { draftStorageKey, draftStore } from './draft-store';
@@ -112,7 +113,7 @@ export function ContactForm() {
             size="large"
             loading={sending}
             loadingPosition="end"
-            endIcon={<SendIcon aria-hidden="true" />}
+            endIcon={<SendIcon aria-hidden="true" sx={pointingIcon} />}
           >
             {sending ? text.sending : text.sendMessage}
           </Button>

@@ -5,6 +5,8 @@ import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useContent, useLanguage } from '../../content';
+import type { Direction } from '../../i18n';
+import { pointingIcon } from '../../shared/pointing-icon';
 import { colorSchemeAttribute, radius, type Scheme } from '../../theme';
 import { ownerScheme } from '../../theme/brand';
 
@@ -16,6 +18,8 @@ export type WrittenPageProps = {
   tags: readonly string[];
   /** The language of the text: another than the page's where it has no translation. */
   lang: string;
+  /** Which way that language is written: the text's own where it is not the page's. */
+  dir: Direction;
   /** The text, as the build rendered and sanitized it. */
   html: string;
   back: { href: string; label: string };
@@ -90,18 +94,28 @@ const proseSx = (shown: Scheme) => ({
 
 /** A case study or an article: a page of its own (docs/decisions/0032-pages-at-addresses-of-their-own.md),
  * rendered at build time only. */
-export function WrittenPage({ title, date, tags, lang, html, back, tagsLabel }: WrittenPageProps) {
+export function WrittenPage({
+  title,
+  date,
+  tags,
+  lang,
+  dir,
+  html,
+  back,
+  tagsLabel,
+}: WrittenPageProps) {
   const content = useContent();
   const language = useLanguage();
   const day = new Intl.DateTimeFormat(language, { dateStyle: 'long', timeZone: 'UTC' });
-  const other = lang === language ? {} : { lang };
+  // Text standing in for a missing translation is laid out in its own direction, not the page's.
+  const other = lang === language ? {} : { lang, dir };
   return (
     <Box component="article" sx={{ maxWidth: column }}>
       <Button
         href={back.href}
         // The page's script takes the browser's Back for it (scripts/site/owner-pages/write-pages.ts).
         data-back=""
-        startIcon={<ArrowBackIcon aria-hidden="true" />}
+        startIcon={<ArrowBackIcon aria-hidden="true" sx={pointingIcon} />}
         sx={{ mb: 3, ml: -1 }}
       >
         {back.label}

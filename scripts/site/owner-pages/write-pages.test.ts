@@ -1,0 +1,88 @@
+// @vitest-environment node
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { Content } from '../../../src/content/schema.ts';
+import { directionOfContent } from '../../../src/content/text.ts';
+import {
+  directionOf,
+  languagePacks,
+  packFor,
+  siteLanguages,
+  type Direction,
+} from '../../../src/i18n/index.ts';
+import { pageTitle } from '../../../src/shared/page-title.tsx';
+import { otherOwner } from '../../../src/test/other-owner.ts';
+import { languageAddresses } from '../language-meta.ts';
+import type { ServerBundle } from '../server-bundle.ts';
+import { projectSlug, type OwnerPage } from './owner-pages.ts';
+import { writeOwnerPages } from './write-pages.ts';
+
+let dir: string;
+beforeEach(() => {
+  dir = mkdtempSync(join(tmpdir(), 'write-pages-'));
+  return () => rmSync(dir, { recursive: true, force: true });
+});
+
+/** A language of the template's packs written in `direction`. */
+const languageWritten = (direction: Direction) =>
+  Object.keys(languagePacks).find((tag) => directionOf(tag, packFor(tag)) === direction) ?? '';
+
+const [project] = otherOwner.projects as [Content['projects'][number]];
+
+/** The site of `language`'s case study, written as the build writes it; the server bundle's
+ * rendering stands in for by the text alone (the shell is src/entry-server.tsx's). */
+async function writtenPage(language: string) {
+  const content: Content = { ...otherOwner, language };
+  const server = {
+    content,
+    direction: directionOfContent(content),
+    pageTitle,
+    renderWrittenPage: async (page: { html: string }) => ({
+      html: `<main><article>${page.html}</article></main>`,
+      styleTags: '',
+    }),
+  } as unknown as ServerBundle;
+  const slug = projectSlug(project);
+  const page: OwnerPage = {
+    kind: 'project',
+    slug,
+    path: `projects/${slug}/`,
+    title: project.title,
+    summary: project.description,
+    tags: [...project.technologies],
+    lang: language,
+    dir: directionOfContent(content),
+    html: `<p>${project.description}</p>`,
+  };
+  const siteUrl = 'https://me.example/portfolio/';
+  await writeOwnerPages([page], {
+    server,
+    content,
+    base: '/portfolio/',
+    siteUrl,
+    addresses: languageAddresses(siteLanguages(language), siteUrl),
+    language,
+    css: '',
+    fontFiles: ['assets/face.woff2'],
+    schemeScript: undefined,
+    colorScheme: 'dark',
+    themeColor: '#000000',
+    publicDir: join(dir, 'public'),
+    outDir: dir,
+  });
+  return readFileSync(join(dir, page.path, 'index.html'), 'utf8');
+}
+
+describe('a page of its own', () => {
+  it('runs right to left on a site written right to left, as its index.html does', async () => {
+    const language = languageWritten('rtl');
+    expect(await writtenPage(language)).toContain(`<html lang="${language}" dir="rtl">`);
+  });
+
+  it('has no dir on a site written left to right', async () => {
+    const language = languageWritten('ltr');
+    expect(await writtenPage(language)).toContain(`<html lang="${language}">`);
+  });
+});

@@ -1,0 +1,65 @@
+import createCache from '@emotion/cache';
+import { CacheProvider } from '@emotion/react';
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { Content } from '../../content';
+import { directionOf, languagePacks, packFor, type Direction } from '../../i18n';
+import { otherOwner } from '../../test/other-owner';
+import { renderPart } from '../../test/render-app';
+import { WrittenPage } from './written-page';
+
+/** A language of the template's packs written in `direction`. */
+const languageWritten = (direction: Direction) =>
+  Object.keys(languagePacks).find((tag) => directionOf(tag, packFor(tag)) === direction) ?? '';
+
+/** The build's style cache, which renders the page at build time only (src/entry-server.tsx). */
+const buildCache = Object.assign(createCache({ key: 'css' }), { compat: true as const });
+
+const [project] = otherOwner.projects as [Content['projects'][number]];
+
+/** A case study in `lang` on the site of `language`. */
+function renderStudy(language: string, lang: string) {
+  const content = { ...otherOwner, language, text: undefined };
+  renderPart(
+    <CacheProvider value={buildCache}>
+      <WrittenPage
+        title={project.title}
+        tags={project.technologies}
+        lang={lang}
+        dir={directionOf(lang, packFor(lang))}
+        html={`<p>${project.description}</p>`}
+        back={{ href: '#/projects', label: project.title }}
+        tagsLabel={project.title}
+      />
+    </CacheProvider>,
+    { content },
+  );
+  const text = screen.getByText(project.description).parentElement;
+  return { heading: screen.getByRole('heading', { level: 1 }), text };
+}
+
+describe('a case study or an article', () => {
+  it.each([
+    ['rtl', 'ltr'],
+    ['ltr', 'rtl'],
+  ] as const)(
+    'written %s on a site written %s carries its own language and direction',
+    (written, site) => {
+      const [lang, language] = [languageWritten(written), languageWritten(site)];
+      const { heading, text } = renderStudy(language, lang);
+      for (const element of [heading, text]) {
+        expect(element).toHaveAttribute('lang', lang);
+        expect(element).toHaveAttribute('dir', written);
+      }
+    },
+  );
+
+  it('in the site’s language takes the page’s', () => {
+    const language = languageWritten('rtl');
+    const { heading, text } = renderStudy(language, language);
+    for (const element of [heading, text]) {
+      expect(element).not.toHaveAttribute('lang');
+      expect(element).not.toHaveAttribute('dir');
+    }
+  });
+});
