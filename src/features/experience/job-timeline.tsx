@@ -85,6 +85,9 @@ export function JobTimeline({ jobs }: { jobs: readonly Job[] }) {
                 sx={{
                   color: 'text.secondary',
                   fontVariantNumeric: 'tabular-nums',
+                  // A period too long for its column ("January 2021 – February 2023") breaks
+                  // into two even lines, at the dash, not before its last year.
+                  textWrap: 'balance',
                   mt: 0.5,
                   // From `md` up, in its own column left of the rail.
                   '@media (min-width:900px)': {

@@ -39,7 +39,7 @@ export function ProjectCard({
             }}
           />
         ) : (
-          coverRatio && <ProjectCover aspectRatio={coverRatio} />
+          coverRatio && <ProjectCover aspectRatio={coverRatio} title={project.title} />
         )
       }
       chips={project.technologies}
