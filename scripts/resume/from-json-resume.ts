@@ -87,7 +87,7 @@ export type Imported = {
 /**
  * The content a JSON Resume makes, over `keep` (the content it replaces): what JSON Resume has
  * no place for (language, texts, theme, site address, GitHub, writing, résumé settings, photo,
- * screenshots) is kept from it.
+ * screenshots, case study addresses) is kept from it.
  */
 export function fromJsonResume(resume: JsonResume, keep: Partial<Content> = {}): Imported {
   const language =
@@ -138,7 +138,8 @@ export function fromJsonResume(resume: JsonResume, keep: Partial<Content> = {}):
     };
   });
 
-  const images = new Map((keep.projects ?? []).map((project) => [project.title, project.image]));
+  // A project's screenshot and address name are the site's, which JSON Resume has no place for.
+  const keptProjects = new Map((keep.projects ?? []).map((project) => [project.title, project]));
   const projects = (resume.projects ?? []).map((project, index) => {
     const at = `projects[${index}]`;
     reading(at, 'name', 'description', 'keywords', 'url', 'repository');
@@ -149,7 +150,7 @@ export function fromJsonResume(resume: JsonResume, keep: Partial<Content> = {}):
     const live = address !== source ? address : undefined;
     if (!project.keywords?.length) notes.push(`${at}.keywords (none: its technology is its name)`);
     if (!project.description) reading(at, 'highlights');
-    const image = images.get(project.name ?? '');
+    const { image, slug } = keptProjects.get(project.name ?? '') ?? {};
     return {
       title: project.name ?? '',
       description: project.description ?? project.highlights?.join(' ') ?? project.name ?? '',
@@ -157,6 +158,7 @@ export function fromJsonResume(resume: JsonResume, keep: Partial<Content> = {}):
       ...(source && { githubUrl: source }),
       ...(live && { liveUrl: live }),
       ...(image && { image }),
+      ...(slug && { slug }),
     };
   });
 
@@ -217,7 +219,9 @@ export function fromJsonResume(resume: JsonResume, keep: Partial<Content> = {}):
     ...(keep.owner?.photo ? ['owner.photo'] : []),
     ...(description === keep.owner?.description ? ['owner.description'] : []),
     ...projects.flatMap((project, index) =>
-      project.image ? [`projects[${index}].image (by the project's title)`] : [],
+      (['image', 'slug'] as const)
+        .filter((field) => project[field])
+        .map((field) => `projects[${index}].${field} (by the project's title)`),
     ),
   ];
   const content: Content = {

@@ -21,9 +21,19 @@ const require = createRequire(import.meta.url);
 const sampleFile = require.resolve('resume-schema/sample.resume.json');
 const someoneElse: JsonResume = JSON.parse(readFileSync(sampleFile, 'utf8'));
 
+/** An owner whose first project's case study has an address of its own (a title in another
+ * script would have none). */
+const ownAddress: Content = {
+  ...otherOwner,
+  projects: otherOwner.projects.map((project, index) =>
+    index === 0 ? { ...project, slug: `project-${index + 1}` } : project,
+  ),
+};
+
 describe.each([
   ['the owner', content],
   ['another owner', otherOwner],
+  ['an owner who names a case study’s address', ownAddress],
 ])('resume.json of %s', (_, owned) => {
   const resume = toJsonResume(owned, siteUrl);
 
@@ -62,7 +72,8 @@ describe.each([
     const withoutDates = <T extends object>(entries: T[] | undefined, field: keyof T) =>
       entries?.map((entry) => ({ ...entry, [field]: undefined }));
     expect(withoutDates(back.jobs, 'period')).toEqual(withoutDates(owned.jobs, 'period'));
-    // Screenshots, which JSON Resume has no place for, kept from the content it replaces.
+    // Screenshots and case studies' addresses, which JSON Resume has no place for, kept from the
+    // content it replaces.
     expect(back.projects).toEqual(owned.projects);
     expect(back.externalLinks.map(({ url, icon }) => ({ url, icon }))).toEqual(
       [

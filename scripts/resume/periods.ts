@@ -5,6 +5,7 @@ import { languagePacks } from '../../src/i18n/language-packs.ts';
 export type Dates = { startDate?: string; endDate?: string };
 
 const monthFormats = ['short', 'long'] as const;
+export type MonthForm = (typeof monthFormats)[number];
 
 /** A language's own words for the Gregorian calendar, the one a résumé's ISO dates are in: Persian
  * names its months by the solar calendar unless told (ژانویه, not دی, for January). */
@@ -32,11 +33,21 @@ const englishMonths = [
   'december',
 ];
 
+/** A word without the marks that may end a month's name or not: a full stop, a comma, Hebrew's
+ * geresh ("ינו׳") and the apostrophes typed for it. */
 const clean = (word: string) =>
   word
     .normalize('NFC')
     .toLowerCase()
-    .replace(/[.,]+$/, '');
+    .replace(/[.,\u05f3'’]+$/, '');
+
+/** A month's name as `tag` writes it: alone (the standalone form, Russian "январь", Japanese
+ * "1月" whole), beside a year, or beside a day (the format form, "1 января"). */
+function monthName(tag: string, options: Intl.DateTimeFormatOptions, day: Date) {
+  const format = new Intl.DateTimeFormat(gregorian(tag), { ...options, timeZone: 'UTC' });
+  if (!options.year && !options.day) return format.format(day);
+  return format.formatToParts(day).find((part) => part.type === 'month')?.value;
+}
 
 /** Month names, exact and by their long form's start; and those of more than one word
  * (Vietnamese "tháng 4", "thg 4"), longest first, read as phrases. */
@@ -49,9 +60,9 @@ type MonthNames = {
 const monthNamesByLanguage = new Map<string, MonthNames>();
 
 /**
- * Month names → 1–12 in English, every shipped language and `language`: short and long, alone
- * and as written beside a year (German writes "Sep" alone but "Sept. 2020"), with or without a
- * full stop.
+ * Month names → 1–12 in English, every shipped language and `language`: short and long, alone,
+ * beside a year (German writes "Sep" alone but "Sept. 2020") and beside a day (Russian "января"
+ * beside "январь"), with or without a full stop or a geresh.
  */
 function months(language: string): MonthNames {
   const known = monthNamesByLanguage.get(language);
@@ -68,17 +79,9 @@ function months(language: string): MonthNames {
     for (const month of monthFormats)
       for (let index = 0; index < 12; index++) {
         const day = new Date(Date.UTC(2020, index, 1));
-        const alone = new Intl.DateTimeFormat(gregorian(tag), { month, timeZone: 'UTC' }).format(
-          day,
-        );
-        const withYear = new Intl.DateTimeFormat(gregorian(tag), {
-          month,
-          year: 'numeric',
-          timeZone: 'UTC',
-        })
-          .formatToParts(day)
-          .find((part) => part.type === 'month')?.value;
-        for (const name of [alone, withYear ?? alone]) {
+        const names = [{}, { year: 'numeric' }, { day: 'numeric' }] as const;
+        for (const name of names.map((beside) => monthName(tag, { month, ...beside }, day))) {
+          if (!name) continue;
           exact.set(clean(name), index + 1);
           if (month === 'long') long.push([clean(name), index + 1]);
         }
@@ -151,22 +154,52 @@ export function periodDates(period: string, language: string, present: string[])
   return endDate ? { startDate, endDate } : { startDate };
 }
 
-/** An ISO date as the owner's language writes a month: "Jan 2025", "Jan. 2025", or a year. */
-function formatPoint(date: string, language: string): string {
+/** An ISO date as the owner's language writes a month: "Jan 2025", "Jan. 2025", "January
+ * 2025" (`form` long), or a year. */
+function formatPoint(date: string, language: string, form: MonthForm): string {
   const [year, month] = date.split('-').map(Number) as [number, number?];
   if (!month) return String(year);
   return new Intl.DateTimeFormat(gregorian(language), {
-    month: 'short',
+    month: form,
     year: 'numeric',
     timeZone: 'UTC',
   }).format(new Date(Date.UTC(year, month - 1, 1)));
 }
 
-/** JSON Resume dates as a period in the owner's language; `present` ends an open one. */
-export function formatPeriod({ startDate, endDate }: Dates, language: string, present: string) {
-  if (!startDate) return endDate ? formatPoint(endDate, language) : '';
-  const start = formatPoint(startDate, language);
+/** JSON Resume dates as a period in the owner's language, its months short unless `form` is
+ * long; `present` ends an open one. */
+export function formatPeriod(
+  { startDate, endDate }: Dates,
+  language: string,
+  present: string,
+  form: MonthForm = 'short',
+) {
+  if (!startDate) return endDate ? formatPoint(endDate, language, form) : '';
+  const start = formatPoint(startDate, language, form);
   if (!endDate) return `${start} – ${present}`;
-  const end = formatPoint(endDate, language);
+  const end = formatPoint(endDate, language, form);
   return end === start ? start : `${start} – ${end}`;
+}
+
+/** A period as compared: its digits plain, spaces folded, no case, and no mark that may end a
+ * month's name or not (a full stop, Hebrew's geresh). */
+const comparable = (period: string) =>
+  plainDigits(period)
+    .normalize('NFC')
+    .toLowerCase()
+    .replace(/[.,\u05f3'’]/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+
+/** Whether `period` is its `dates` as `language` writes them, with short or long month names,
+ * and which: none when it holds words of the owner's own ("Summer 2017"). */
+export function writtenForm(
+  period: string,
+  dates: Dates,
+  language: string,
+  present: string,
+): MonthForm | undefined {
+  return monthFormats.find(
+    (form) => comparable(formatPeriod(dates, language, present, form)) === comparable(period),
+  );
 }

@@ -1,5 +1,5 @@
 import { Document, Link, Page, StyleSheet, Text, View } from '@react-pdf/renderer';
-import type { ResumeEntry, ResumeModel } from './resume-model.ts';
+import { entryMeta, type ResumeEntry, type ResumeModel } from './resume-model.ts';
 
 export type ResumeLook = {
   /** The registered font families, the first for Latin and each next for other scripts. */
@@ -24,11 +24,15 @@ export function textDirection(text: string): 'ltr' | 'rtl' {
   return letter && rightToLeftLetter.test(letter) ? 'rtl' : 'ltr';
 }
 
-/** The style of a text: its base direction for the bidirectional layout of its lines. */
+/** The style of a text: its base direction for the bidirectional layout of its lines. A line
+ * joined from two texts ("Wix · מרץ 2023 – היום") with right-to-left letters in it takes a
+ * right-to-left résumé's direction: from its first letter it would be drawn with the Latin name
+ * and the period's year side by side, and copied out in that order. */
 const directionOf =
-  ({ rightToLeftFonts }: ResumeLook) =>
-  (text: string) => ({
-    ...(textDirection(text) === 'rtl' && {
+  ({ rightToLeftFonts, direction }: ResumeLook) =>
+  (text: string, joined = false) => ({
+    ...((textDirection(text) === 'rtl' ||
+      (joined && direction === 'rtl' && rightToLeftLetter.test(text))) && {
       direction: 'rtl' as const,
       ...(rightToLeftFonts && { fontFamily: rightToLeftFonts }),
     }),
@@ -58,7 +62,7 @@ function heightOf(text: string, width: number, size = bodySize): number {
 
 /** The height of an entry's heading lines and first bullet. */
 function headHeight(entry: ResumeEntry, width: number): number {
-  const meta = [entry.at, entry.period].filter(Boolean).join(' · ');
+  const meta = entryMeta(entry);
   return (
     heightOf(entry.title, width, 10.5) +
     (meta ? heightOf(meta, width) : 0) +
@@ -123,7 +127,7 @@ function Entry({
   width: number;
   runs: Runs;
 }) {
-  const meta = [entry.at, entry.period].filter(Boolean).join(' · ');
+  const meta = entryMeta(entry);
   const [first, ...rest] = entry.bullets;
   const bullet = (text: string, index: number) => (
     <View key={index} style={style.bullet} wrap={false}>
@@ -137,7 +141,7 @@ function Entry({
           bullet, unless there is room for both. */}
       <View wrap={false} minPresenceAhead={headHeight(entry, width)}>
         <Text style={[style.entryTitle, runs(entry.title)]}>{entry.title}</Text>
-        {meta && <Text style={[style.entryMeta, runs(meta)]}>{meta}</Text>}
+        {meta && <Text style={[style.entryMeta, runs(meta, true)]}>{meta}</Text>}
         {entry.detail && <Text style={[style.entryMeta, runs(entry.detail)]}>{entry.detail}</Text>}
         {first !== undefined && bullet(first, 0)}
       </View>

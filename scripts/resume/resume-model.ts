@@ -138,7 +138,12 @@ export function resumeModel(
   };
 }
 
-/** Every text the résumé shows, in reading order. */
+/** An entry's line under its title: "Company · Jan 2025 – Present", one text drawn whole. */
+export const entryMeta = (entry: ResumeEntry) =>
+  [entry.at, entry.period].filter(Boolean).join(' · ');
+
+/** Every text the résumé shows, in reading order, each as it is drawn: a company and a period
+ * are one line, whose direction and reading order are those of the two together. */
 export function resumeTexts(model: ResumeModel): string[] {
   return [
     model.name,
@@ -150,8 +155,7 @@ export function resumeTexts(model: ResumeModel): string[] {
         ? [section.paragraph]
         : section.entries.flatMap((entry) => [
             entry.title,
-            ...(entry.at ? [entry.at] : []),
-            ...(entry.period ? [entry.period] : []),
+            ...(entryMeta(entry) ? [entryMeta(entry)] : []),
             ...(entry.detail ? [entry.detail] : []),
             ...entry.bullets,
             ...entry.links.map((link) => link.label),

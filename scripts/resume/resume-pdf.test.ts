@@ -363,7 +363,11 @@ describe.each([
     const owner = writingIn(language, words);
     return {
       ...owner,
-      jobs: owner.jobs.map((job) => ({ ...job, description: [mixed, words.bullet] })),
+      jobs: owner.jobs.map((job, index) => ({
+        ...job,
+        ...(index === 1 && { company: latinCompany, period: closed }),
+        description: [mixed, words.bullet],
+      })),
       // A line that starts in Latin, the owner's script in its middle.
       skills,
       // A page mostly in the owner's script, or mostly Latin (links, skills, schools): a
@@ -377,10 +381,20 @@ describe.each([
   };
 
   const skills = ['Go', 'Kubernetes', words.jobTitle, 'Kafka'];
+  // A company named in Latin letters beside a period in the owner's script, which ends in a year.
+  const latinCompany = otherOwner.jobs[0]!.company;
+  const month = (index: number, year: number) =>
+    new Intl.DateTimeFormat(new Intl.Locale(language, { calendar: 'gregory' }).toString(), {
+      month: 'long',
+      year: 'numeric',
+      timeZone: 'UTC',
+    }).format(new Date(Date.UTC(year, index, 1)));
+  const closed = `${month(0, 2021)} – ${month(1, 2023)}`;
   const expected = [
     words.names[0]!,
     words.jobTitle,
     words.period,
+    `${latinCompany} · ${closed}`,
     mixed,
     words.bullet,
     skills.join(' · '),

@@ -3,19 +3,20 @@
 import type { Content } from '../../src/content/schema.ts';
 import { languageOf } from '../../src/content/text.ts';
 import { dictionaryFor } from '../../src/i18n/index.ts';
-import { formatPeriod, periodDates } from '../resume/periods.ts';
+import { formatPeriod, periodDates, writtenForm } from '../resume/periods.ts';
 
 /**
  * A period in `language`, if it is one the build reads whole: written back in the main language,
- * its dates give the very same text ("Summer 2017" is the owner's words and stays so).
+ * with short or long month names, its dates give the same text ("Summer 2017" is the owner's
+ * words and stays so). Its months are then as short or long in `language`.
  */
 function periodIn(period: string, main: string, language: string): string {
   const present = dictionaryFor(main).resumePresent;
   const dates = periodDates(period, main, [present]);
   if (!dates.startDate && !dates.endDate) return period;
-  const same = (a: string) => a.replace(/\s+/g, ' ').trim().toLowerCase();
-  if (same(formatPeriod(dates, main, present)) !== same(period)) return period;
-  return formatPeriod(dates, language, dictionaryFor(language).resumePresent);
+  const form = writtenForm(period, dates, main, present);
+  if (!form) return period;
+  return formatPeriod(dates, language, dictionaryFor(language).resumePresent, form);
 }
 
 /**

@@ -162,6 +162,19 @@ describe('dates in another language', () => {
     expect(translated.jobs[0]?.period).toBe(`${months('de')[2]} – ${months('de')[10]}`);
   });
 
+  it('writes a period of long month names, in a language written right to left, with long ones', () => {
+    const long = (language: string, month: number) =>
+      new Intl.DateTimeFormat(language, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+        new Date(Date.UTC(2020, month, 1)),
+      );
+    const period = `${long('he', 0)} – ${long('he', 10)}`;
+    const main = { ...english, language: 'he', jobs: [{ ...job!, period }] };
+    for (const language of ['en', 'ru'])
+      expect(periodsInLanguage({ ...main, language }, main).jobs[0]?.period).toBe(
+        `${long(language, 0)} – ${long(language, 10)}`,
+      );
+  });
+
   it('keeps the owner’s own words, and a period the translation wrote', () => {
     const main = { ...english, jobs: [{ ...job!, period: `Summer ${2020}` }, { ...job! }] };
     const own = { ...job!, period: other(job!.period) };
