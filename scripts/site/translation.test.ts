@@ -84,6 +84,26 @@ describe('an owner’s translation over the main content', () => {
     expect(problems).toEqual([expect.stringMatching(/^translation\.owner\.tagline\b/)]);
   });
 
+  it('keeps the featured project featured when the translation renames it', () => {
+    const at = content.projects.length - 1;
+    const featured = { ...content.projects[at]!, image: 'shot.png' };
+    const projects = content.projects.map((project, index) => (index === at ? featured : project));
+    const owner = { ...content, projects, home: { featuredProject: featured.title } };
+    const renamed = projects.map((project, index) =>
+      index === at ? { title: other(project.title) } : {},
+    );
+    const { content: translated, problems } = translateContent(owner, { projects: renamed }, 'de');
+    expect(problems).toEqual([]);
+    expect(translated.home?.featuredProject).toBe(other(featured.title));
+    // One the translation names itself stays as it wrote it.
+    const named = translateContent(
+      owner,
+      { projects: renamed, home: { featuredProject: other(featured.title) } },
+      'de',
+    );
+    expect(named.problems).toEqual([]);
+  });
+
   it('is not an object of fields', () => {
     expect(translateContent(content, [content.owner.name], 'de').problems).toEqual([
       expect.stringMatching(/^translation: /),

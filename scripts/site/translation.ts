@@ -60,6 +60,18 @@ function over(main: unknown, translated: unknown, path: string): Merged {
   return { value: translated, problems: [] };
 }
 
+/** The featured project follows its title into the translation: named by its main-language
+ * title and left untranslated, it is the project at that place in the list, by its title there. */
+function followFeatured(content: Content, translated: Content): Content {
+  const featured = content.home?.featuredProject;
+  if (!featured || translated.home?.featuredProject !== featured) return translated;
+  const at = content.projects.findIndex((project) => project.title === featured);
+  const title = translated.projects[at]?.title;
+  return title && title !== featured
+    ? { ...translated, home: { ...translated.home, featuredProject: title } }
+    : translated;
+}
+
 /**
  * The content in `language`: the translation over the main language's content, with `language`
  * set to it, checked again as a whole. The interface texts in the owner's words (`text`) are the
@@ -91,7 +103,7 @@ export function translateContent(
   );
   problems.push(...merged.problems);
   const translated = {
-    ...(merged.value as Content),
+    ...followFeatured(content, merged.value as Content),
     ...(isObject(texts) && { text: texts as Content['text'] }),
     language,
   };
