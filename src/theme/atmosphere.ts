@@ -73,16 +73,19 @@ export const riseInTurn = {
  * `md`; flat enough that its ends stay above what the band holds. */
 const horizonCurve = { xs: [1100, 240], md: [3200, 400] } as const;
 
-/** How far the horizon's glow rises above it, px. */
-const horizonGlow = 120;
-
-/** Fades the horizon out towards the page's sides (the window's, less a drawer beside it), so
- * it never ends in an edge. */
+/** Fades the horizon out towards the page's sides (`--edge` from the band's middle: half the
+ * window, less half a drawer beside it), so it never ends in an edge. */
 const fadeToSides = [
-  'transparent calc(50% - 50vw + var(--beside, 0px))',
-  '#000 calc(50% - 50vw + var(--beside, 0px) + 160px) calc(50% + 50vw - var(--beside, 0px) - 160px)',
-  'transparent calc(50% + 50vw - var(--beside, 0px))',
+  'transparent calc(50% - var(--edge))',
+  '#000 calc(50% - var(--edge) + 160px) calc(50% + var(--edge) - 160px)',
+  'transparent calc(50% + var(--edge))',
 ].join(', ');
+
+/** The band's sizes at a breakpoint: the curve's, as custom properties its two layers read. */
+const curveAt = ([width, height]: readonly [number, number]) => ({
+  '--w': `${width}px`,
+  '--h': `${height}px`,
+});
 
 /**
  * A lit horizon along the top of a band (Home's skills, at the foot of a first view the
@@ -93,23 +96,17 @@ const fadeToSides = [
  * CSS only; not printed.
  */
 export function horizon(surface: Pick<Surfaces, 'glow'>, rim: string) {
-  // Centred on the band (written as an offset from the left, the same mirrored): the curve,
-  // and its glow around it.
-  const curve = ([width, height]: readonly [number, number]) => ({
-    width,
-    height,
-    left: `calc(50% - ${width / 2}px)`,
-  });
-  const glow = ([width, height]: readonly [number, number]) => ({
-    ...curve([width + horizonGlow * 2, height + horizonGlow]),
-    background: `radial-gradient(ellipse ${width / 2}px ${height}px at 50% 100%, transparent 99.5%, ${surface.glow} 100%, transparent ${100 + Math.round((horizonGlow / height) * 100)}%)`,
-  });
   return {
     position: 'relative',
     isolation: 'isolate',
     // Each value in a query of its own: the order the rules come in (which sx does not keep)
     // never decides.
-    '@media (min-width:600px)': { '--beside': `${drawerWidth / 2}px` },
+    '@media (max-width:599.95px)': { '--edge': '50vw' },
+    '@media (min-width:600px)': { '--edge': `calc(50vw - ${drawerWidth / 2}px)` },
+    '@media (max-width:899.95px)': curveAt(horizonCurve.xs),
+    '@media (min-width:900px)': curveAt(horizonCurve.md),
+    // Centred on the band (written as an offset from the left, the same mirrored): the curve,
+    // and its glow around it, 40 % of the curve's size further out.
     '&::before, &::after': {
       content: '""',
       position: 'absolute',
@@ -118,20 +115,21 @@ export function horizon(surface: Pick<Surfaces, 'glow'>, rim: string) {
       maskImage: `linear-gradient(to right, ${fadeToSides})`,
       '@media print': { display: 'none' },
     },
-    '&::before': { top: -horizonGlow },
+    '&::before': {
+      top: 'calc(var(--h) * -0.4)',
+      left: 'calc(50% - var(--w) * 0.7)',
+      width: 'calc(var(--w) * 1.4)',
+      height: 'calc(var(--h) * 1.4)',
+      background: `radial-gradient(ellipse calc(var(--w) / 2) var(--h) at 50% 100%, transparent 99.5%, ${surface.glow} 100%, transparent 140%)`,
+    },
     '&::after': {
       top: 0,
+      left: 'calc(50% - var(--w) / 2)',
+      width: 'var(--w)',
+      height: 'var(--h)',
       borderRadius: '50% 50% 0 0 / 100% 100% 0 0',
       borderTop: `1px solid ${rim}`,
       boxShadow: `inset 0 40px 80px -40px ${surface.glow}`,
-    },
-    '@media (max-width:899.95px)': {
-      '&::before': glow(horizonCurve.xs),
-      '&::after': curve(horizonCurve.xs),
-    },
-    '@media (min-width:900px)': {
-      '&::before': glow(horizonCurve.md),
-      '&::after': curve(horizonCurve.md),
     },
   } as const;
 }

@@ -19,6 +19,13 @@ import { isCased, isCjk, scriptStyles, type PageScript } from './script-styles.t
 // background image): CSS variables nobody reads, in every page's first round trip otherwise.
 const unusedPalettes =
   /^(Avatar|Skeleton|Slider|SnackbarContent|SpeedDialAction|StepConnector|StepContent|Switch|TableCell|Tooltip)$/;
+/** The page's shadows: none but the language offer's (8) and the phone menu's (16). Buttons are
+ * flat and panels are lines, yet a contained button's rules still name levels 2 to 8 (its
+ * `disableElevation` overrides them): as `none`, their long values leave every page. */
+const shadows = createTheme().shadows.map((shadow, level) =>
+  level === 8 || level === 16 ? shadow : 'none',
+) as Theme['shadows'];
+
 const unusedVar = (keys: string[]) =>
   keys[0] === 'overlays' ||
   (keys[0] === 'opacity' && /^switchTrack/.test(keys[1] ?? '')) ||
@@ -63,6 +70,7 @@ export function themeFor(
     },
     breakpoints,
     shape,
+    shadows,
     components:
       Object.keys(ofScript).length === 0 ? components : withGlobalStyles(components, ofScript),
     // Material UI's components that place things by side (the Drawer's anchor) read it; their
