@@ -61,8 +61,11 @@ function cjkStyles(language: string): CSSObject {
       // Korean breaks between words, as it is written with spaces.
       ...(/^ko\b/i.test(language) && { wordBreak: 'keep-all' }),
     },
-    // Japanese headings break between phrases where the browser can tell them (a browser that
-    // cannot drops the declaration, as it would under @supports, without its bytes).
-    ...(/^ja\b/i.test(language) && { ':where(h1, h2, h3)': { wordBreak: 'auto-phrase' } }),
+    // Japanese breaks between phrases where the browser can tell them, in headings and running
+    // text alike (not 大規/模); a browser that cannot drops the declaration, as it would under
+    // @supports, without its bytes.
+    ...(/^ja\b/i.test(language) && {
+      ':where(h1, h2, h3, p, li, dd, figcaption)': { wordBreak: 'auto-phrase' },
+    }),
   };
 }
