@@ -44,6 +44,8 @@ const longestLine = (page: Page) =>
       const range = document.createRange();
       for (let node = walker.nextNode(); node; node = walker.nextNode()) {
         for (let at = 0; at < (node.textContent?.length ?? 0); at++) {
+          // A mark over a letter (Arabic's vowels, a combining accent) is not a character more.
+          if (/\p{M}/u.test(node.textContent![at]!)) continue;
           range.setStart(node, at);
           range.setEnd(node, at + 1);
           const rect = range.getClientRects()[0];

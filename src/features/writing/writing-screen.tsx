@@ -54,7 +54,10 @@ export function WritingScreen() {
                   </Box>
                   {article.publication && ` · ${article.publication}`}
                 </Typography>
-                {article.summary && <Typography sx={{ mt: 1.5 }}>{article.summary}</Typography>}
+                {article.summary && (
+                  // A readable line, as every running text of the site.
+                  <Typography sx={{ mt: 1.5, maxWidth: '68ch' }}>{article.summary}</Typography>
+                )}
               </CardContent>
             </Card>
           </li>
