@@ -6,6 +6,7 @@ import { createElement } from 'react';
 import type { Content } from '../../src/content/schema.ts';
 import { directionOfContent } from '../../src/content/text.ts';
 import { schemeColors } from '../../src/theme/brand.ts';
+import { darkenedToRead } from '../../src/theme/color.ts';
 import { cardFonts, fontWarnings, type CardFont } from '../site/font-package.ts';
 import { ownerFont } from '../site/font-plugin.ts';
 import { ResumeDocument } from './resume-document.tsx';
@@ -89,7 +90,8 @@ export async function renderResumePdf(
   const look = {
     fonts: families,
     rightToLeftFonts,
-    accent: schemeColors(content.theme).light.primary,
+    // The owner's light colour, darkened where it is too pale to read on white paper.
+    accent: darkenedToRead(schemeColors(content.theme).light.primary, '#ffffff'),
     pageSize: content.resume?.pageSize ?? 'A4',
     direction: directionOfContent(content),
   } as const;

@@ -109,3 +109,12 @@ export function textOn(...backgrounds: string[]): string {
     Math.min(...backgrounds.map((background) => contrastRatio(text, background)));
   return lowest('#ffffff') >= lowest(darkText) ? '#ffffff' : darkText;
 }
+
+/** `color` darkened a step at a time towards black until it reads as text on `background` (a
+ * dark-only site's pale colour on a résumé's white paper); unchanged where it reads already. */
+export function darkenedToRead(color: string, background: string): string {
+  let drawn = color;
+  for (let step = 1; contrastRatio(drawn, background) < minimumContrast && step <= 20; step++)
+    drawn = mix(color, '#000000', step / 20);
+  return drawn;
+}

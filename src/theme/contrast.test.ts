@@ -5,6 +5,7 @@ import { otherOwner } from '../test/other-owner';
 import type { Scheme } from './brand';
 import {
   contrastRatio,
+  darkenedToRead,
   minimumContrast,
   minimumUiContrast,
   over,
@@ -208,5 +209,15 @@ describe('the brand colour’s contrast check', () => {
     expect(contrastProblems({ primary: light }, ['light'])[0]).toMatch(
       /^content\.theme\.primary: #2dd4bf in the light theme/,
     );
+  });
+});
+
+describe('a colour on white paper (the résumé)', () => {
+  it('is darkened until it reads as text, and left alone where it reads already', () => {
+    for (const pale of ['#d47575', '#90caf9', '#14b8a6', '#fde047']) {
+      const drawn = darkenedToRead(pale, '#ffffff');
+      expect(contrastRatio(drawn, '#ffffff'), pale).toBeGreaterThanOrEqual(minimumContrast);
+    }
+    expect(darkenedToRead('#0d786c', '#ffffff')).toBe('#0d786c');
   });
 });
