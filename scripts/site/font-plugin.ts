@@ -1,6 +1,10 @@
 import type { Plugin } from 'vite';
 import type { Content } from '../../src/content/schema.ts';
-import type { OwnerContent } from './owner-content.ts';
+import { ownerFolder, ownerLanguages, type OwnerContent } from './owner-content.ts';
+import { folders } from './owner-pages/owner-pages.ts';
+import { languageName } from '../../src/i18n/site-languages.ts';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { textOf } from '../../src/content/text.ts';
 import { defaultFont } from '../../src/theme/tokens.ts';
 import {
@@ -42,9 +46,29 @@ function wordsIn(value: unknown): string[] {
   return [];
 }
 
-/** Everything the site may write in a font, for the subsets it needs. */
-const siteText = (content: Content) =>
-  JSON.stringify(content) + Object.values(textOf(content)).join('');
+/** Everything the site may write in a font, for the subsets it needs: the content, the
+ * interface, the owner's case studies and articles (any language's: one may stand in for
+ * another's), and each of the site's languages by its own name (the language switch). */
+const siteText = (owner: OwnerContent) =>
+  JSON.stringify(owner.current) +
+  Object.values(textOf(owner.current)).join('') +
+  ownerPagesText() +
+  ownerLanguages(owner)
+    .map((language) => languageName(language.tag))
+    .join(' ');
+
+/** The Markdown of the owner's case studies and articles, as written. */
+function ownerPagesText(): string {
+  return Object.values(folders)
+    .map((folder) => join(ownerFolder(), folder))
+    .filter((dir) => existsSync(dir))
+    .flatMap((dir) =>
+      readdirSync(dir)
+        .filter((name) => name.endsWith('.md') && name !== 'README.md')
+        .map((name) => readFileSync(join(dir, name), 'utf8')),
+    )
+    .join('\n');
+}
 
 /**
  * Serves the owner's font faces as `virtual:font-faces.css` (the entry imports it), and, on the
@@ -63,7 +87,7 @@ export function fontFaces(owner: OwnerContent): Plugin {
       const problem = fontProblem(owner.current);
       if (problem) this.error(problem);
       const font = ownerFont(owner.current);
-      const text = siteText(owner.current);
+      const text = siteText(owner);
       const subsets = subsetsFor(font, text);
       return fontFaceCss(font, subsets, await numberedFaces(font, subsets, text));
     },
