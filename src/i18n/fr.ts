@@ -1,5 +1,6 @@
 import type { Dictionary } from './en.ts';
 
+// Before ? ! : ; French sets a narrow no-break space (\u202f), so the mark never starts a line.
 export const fr: Dictionary = {
   homeNav: 'Accueil',
   experienceNav: 'Parcours',
@@ -44,7 +45,7 @@ export const fr: Dictionary = {
   backToProjects: 'Retour aux projets',
   gitHubRepos: 'Open source sur GitHub',
   topicsOf: 'Sujets de {name}',
-  repoLanguage: 'Langage :',
+  repoLanguage: 'Langage\u202f:',
   starsOne: '{count} étoile',
   starsOther: '{count} étoiles',
 
@@ -55,9 +56,9 @@ export const fr: Dictionary = {
   backToWriting: 'Retour aux articles',
   writingFeed: 'S’abonner au flux',
 
-  contactHeading: 'Un projet en tête ? Parlons-en !',
+  contactHeading: 'Un projet en tête\u202f? Parlons-en\u202f!',
   contactIntro:
-    'Un poste, une collaboration ou une question sur mon travail : remplissez le formulaire ci-dessous et je vous répondrai rapidement.',
+    'Un poste, une collaboration ou une question sur mon travail\u202f: remplissez le formulaire ci-dessous et je vous répondrai rapidement.',
   contactForm: 'Formulaire de contact',
   nameField: 'Nom',
   emailField: 'E-mail',
@@ -66,7 +67,7 @@ export const fr: Dictionary = {
   characterCount: '{count} / {max} caractères',
   sendMessage: 'Envoyer le message',
   sending: 'Envoi…',
-  sent: 'Votre message a bien été envoyé !',
+  sent: 'Votre message a bien été envoyé\u202f!',
   sendFailed: 'Une erreur s’est produite, veuillez réessayer.',
   closeAlert: 'Fermer',
   honeypot: 'Site web (laisser vide)',
@@ -77,8 +78,8 @@ export const fr: Dictionary = {
   backHome: 'Retour à l’accueil',
   partFailedHeading: 'Cette partie du site n’a pas pu être chargée',
   partFailedTitle: 'Le chargement de la partie « {part} » a échoué',
-  failureType: 'Type d’erreur :',
-  failureAddress: 'Adresse :',
+  failureType: 'Type d’erreur\u202f:',
+  failureAddress: 'Adresse\u202f:',
   addressUnknown: 'inconnue',
   checkConnection: 'Vérifiez votre connexion, puis réessayez.',
   tryAgain: 'Réessayer',
