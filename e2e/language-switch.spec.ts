@@ -208,6 +208,13 @@ test.describe('a site in several languages', () => {
         'lang',
         target.tag,
       );
+      // At the page's end it stands under the page, covering none of it.
+      await expect(async () => {
+        await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+        const offerBox = await page.getByRole('complementary', { name: offer.line }).boundingBox();
+        const footerBox = await page.getByRole('contentinfo').boundingBox();
+        expect(footerBox!.y + footerBox!.height).toBeLessThanOrEqual(offerBox!.y + 0.5);
+      }).toPass();
       await expectScreenIn(page, main, '/');
       await page.getByRole('button', { name: offer.close }).click();
       await expect(link).toHaveCount(0);

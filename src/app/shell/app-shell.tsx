@@ -59,8 +59,6 @@ export function AppShell({ children }: { children: ReactNode }) {
   return (
     <Box sx={{ display: 'flex', minHeight: '100vh' }}>
       <SkipLink />
-      {/* Early in the order of Tab and of reading, though it floats at the window's foot. */}
-      <LanguageOffer />
       <AppBar
         position="fixed"
         elevation={0}
@@ -158,6 +156,8 @@ export function AppShell({ children }: { children: ReactNode }) {
           overflow: 'clip',
         }}
       >
+        {/* Early in the order of Tab and of reading, though shown at the window's foot. */}
+        <LanguageOffer />
         <Box
           component="main"
           id={mainContentId}

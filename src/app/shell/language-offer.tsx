@@ -10,7 +10,7 @@ import { fillText, languageNameInText, type SiteLanguage } from '../../i18n';
 import { offerTexts } from '../../i18n/offer-texts';
 import { mainContentId } from '../../start-up/contract';
 import { chooseLanguage, hasChosenLanguage } from '../../start-up/language-choice';
-import { drawerWidth, motion, radius, space } from '../../theme';
+import { motion, pagePadding, radius, space } from '../../theme';
 import { preferredLanguage, useLanguageAddress } from './language-links';
 
 const riseIn = keyframes`
@@ -43,8 +43,10 @@ function offerTextIn(tag: string) {
 /**
  * One quiet line, in the visitor's language, offering the screen shown in it when her browser
  * prefers another of the site's languages: the site never moves her there itself. It floats at
- * the foot of the window (over the page's bottom padding, covering nothing when scrolled to the
- * end) until she follows it or closes it; either is remembered (src/start-up/language-choice.ts).
+ * the foot of the window until she follows it or closes it; either is remembered
+ * (src/start-up/language-choice.ts). Early in the order of Tab and of reading, it is shown after
+ * the page (`order`) and sticks to the window's foot there, so at the page's end it stands under
+ * the footer and covers nothing, whatever its height in the visitor's words.
  */
 export function LanguageOffer() {
   const offered = useOfferedLanguage();
@@ -70,11 +72,13 @@ export function LanguageOffer() {
       aria-labelledby={linkId}
       data-print="hide"
       sx={{
-        position: 'fixed',
+        position: 'sticky',
+        order: 1,
         zIndex: 'snackbar',
         bottom: { xs: space.stack * 8, sm: space.group * 8 },
-        left: { xs: space.stack * 8, sm: drawerWidth + space.group * 8 },
-        right: { xs: space.stack * 8, sm: 'auto' },
+        alignSelf: { xs: 'stretch', sm: 'flex-start' },
+        mx: pagePadding.x,
+        mb: { xs: space.stack, sm: space.group },
         maxWidth: 520,
         display: 'flex',
         alignItems: 'center',
