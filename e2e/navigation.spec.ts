@@ -12,6 +12,7 @@ import {
   text,
   viewports,
 } from './fixtures';
+import { axeViolations } from '../scripts/test-support/axe.ts';
 import { goToScreen } from './live-app';
 
 test.describe('routes and navigation', () => {
@@ -102,6 +103,31 @@ test.describe('routes and navigation', () => {
     await openRoute(page, '/no/such/page', text.notFoundTitle);
     await expect(page.getByText('Unexpected Application Error!')).toHaveCount(0);
     await expect(page.getByRole('navigation', { name: text.mainNavigation })).toBeVisible();
+    await page.getByRole('link', { name: text.backHome }).click();
+    await expect(pageHeading(page)).toHaveText(screen('home').heading);
+  });
+
+  test('an address the site has no page at shows its not-found page: the address named, not indexed, axe-clean, a way home', async ({
+    page,
+    baseURL,
+    consoleErrors,
+  }) => {
+    // As the static hosts answer it: the base's 404.html, with the status 404, at the address.
+    const missing = new URL('projects/no-such-study/', baseURL);
+    await page.route(missing.href, async (route) => {
+      const response = await route.fetch({ url: new URL('404.html', baseURL).href });
+      await route.fulfill({ response, status: 404 });
+    });
+    expect((await page.goto(missing.href))?.status()).toBe(404);
+    // The browser reports the page's own status; nothing else may be said.
+    const status = consoleErrors.findIndex((error) => error.includes('status of 404'));
+    expect(status, 'the page’s status, in the console').toBeGreaterThanOrEqual(0);
+    consoleErrors.splice(status, 1);
+    await expect(pageHeading(page)).toHaveText(text.notFoundTitle);
+    await expect(page.getByRole('main').locator('code')).toHaveText(missing.pathname);
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+    await expect(page.getByRole('navigation', { name: text.mainNavigation })).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
     await page.getByRole('link', { name: text.backHome }).click();
     await expect(pageHeading(page)).toHaveText(screen('home').heading);
   });

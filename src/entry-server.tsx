@@ -1,6 +1,7 @@
 import createCache, { type EmotionCache } from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import createEmotionServer from '@emotion/server/create-instance';
+import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { DECLARATION, prefixer, type Middleware } from 'stylis';
 import { createMemoryRouter, createPath, RouterProvider } from 'react-router';
@@ -14,6 +15,7 @@ import { startUpTextOf } from './start-up/contract';
 import { schemeSettingsFor } from './app/shell/scheme-settings';
 import { offersSchemeSwitch, themeColorsFor } from './theme';
 import { AppShell } from './app/shell/app-shell';
+import { NotFoundScreen } from './app/not-found-screen';
 import { WrittenPage, type WrittenPageProps } from './features/written-page/written-page';
 import { withoutUnreadClassNames } from './shared/unread-class-names';
 
@@ -127,33 +129,36 @@ export async function renderPages(): Promise<{ pages: RenderedPage[]; styleTags:
   return { pages, styleTags };
 }
 
-/**
- * A case study or an article as a page of its own (scripts/site/owner-pages/write-pages.ts): the
- * shell, its navigation marking `section` (Projects or Writing), and the text; with the
- * <style> tags of everything it uses, as it is a document of its own.
- */
-export async function renderWrittenPage(
-  page: WrittenPageProps,
-  section: string,
-): Promise<{ html: string; styleTags: string }> {
+/** The shell around `page` at `section` (the navigation marks its screen), as a document of its
+ * own: its HTML and the <style> tags of everything it uses. */
+async function renderDocument(page: ReactNode, section: string) {
   const cache = styleCache();
-  const router = createMemoryRouter(
-    [
-      {
-        path: '*',
-        element: (
-          <AppShell>
-            <WrittenPage {...page} />
-          </AppShell>
-        ),
-      },
-    ],
-    { initialEntries: [section] },
-  );
+  const router = createMemoryRouter([{ path: '*', element: <AppShell>{page}</AppShell> }], {
+    initialEntries: [section],
+  });
   const html = await renderAt(router, cache);
   const server = createEmotionServer(cache);
   return {
     html,
     styleTags: server.constructStyleTagsFromChunks(server.extractCriticalToChunks(html)),
   };
+}
+
+/**
+ * A case study or an article as a page of its own (scripts/site/owner-pages/write-pages.ts): the
+ * shell, its navigation marking `section` (Projects or Writing), and the text; with the
+ * <style> tags of everything it uses, as it is a document of its own.
+ */
+export function renderWrittenPage(
+  page: WrittenPageProps,
+  section: string,
+): Promise<{ html: string; styleTags: string }> {
+  return renderDocument(<WrittenPage {...page} />, section);
+}
+
+/** The page a host serves at an address the site has nothing at (404.html,
+ * scripts/site/not-found-page.ts): the shell and the not-found screen, no screen marked. The
+ * address in its text is an ellipsis until the page's script names the one it is shown at. */
+export function renderNotFoundPage(): Promise<{ html: string; styleTags: string }> {
+  return renderDocument(<NotFoundScreen />, '/…');
 }

@@ -19,6 +19,7 @@ import { headTags, robotsTxt, sitemapXml, webManifest } from './site-meta.ts';
 import { ownerFolder, shownContentFile } from './owner-content.ts';
 import { loadOwnerPages } from './owner-pages/owner-pages.ts';
 import { feedLink, writeOwnerPages } from './owner-pages/write-pages.ts';
+import { writeNotFoundPage } from './not-found-page.ts';
 import { resolveLanguageSiteUrl } from './site-url.ts';
 import { ownerScheme } from '../../src/theme/brand.ts';
 
@@ -251,12 +252,11 @@ async function writePages(
     join(clientOutDir, 'manifest.webmanifest'),
     `${JSON.stringify(webManifest({ content, base, themeColor }), null, 2)}\n`,
   );
-  const pagePaths = await writeOwnerPages(owned.pages, {
+  const pageSite = {
     server,
     content,
     base,
     siteUrl: siteUrl.url,
-    addresses,
     language,
     css: graph.css,
     fontFiles: graph.fontFiles,
@@ -264,16 +264,22 @@ async function writePages(
       ? await colorSchemeScript(colorScheme.settings)
       : undefined,
     colorScheme: pageScheme,
+    themeColor,
+    outDir: clientOutDir,
+  };
+  const pagePaths = await writeOwnerPages(owned.pages, {
+    ...pageSite,
+    addresses,
     analytics: analytics && {
       script: await analyticsPageScript(analytics.script),
       sources: analytics.sources,
     },
-    themeColor,
     publicDir,
-    outDir: clientOutDir,
   });
-  // One robots.txt and sitemap, at the base, for the sites of every language.
+  // One robots.txt, sitemap and not-found page, at the base, for the sites of every language
+  // (the hosts serve the base's 404.html at any address under it).
   if (current.main) {
+    await writeNotFoundPage(pageSite);
     writeFileSync(join(clientOutDir, 'robots.txt'), robotsTxt(siteUrl.url));
     const sitemap =
       addresses.length > 1

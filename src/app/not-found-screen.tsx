@@ -5,6 +5,7 @@ import { Link as RouterLink, useLocation } from 'react-router';
 import { useText } from '../content';
 import { splitAt } from '../i18n';
 import { PageTitle } from '../shared/page-title';
+import { missingAddressAttribute } from '../start-up/contract';
 
 export function NotFoundScreen() {
   const { pathname } = useLocation();
@@ -16,7 +17,7 @@ export function NotFoundScreen() {
       <Typography variant="h1">{text.notFoundTitle}</Typography>
       <Typography>
         {before}
-        <code>{pathname}</code>
+        <code {...{ [missingAddressAttribute]: '' }}>{pathname}</code>
         {after}
       </Typography>
       <div>

@@ -90,6 +90,10 @@ export const appAttribute = 'data-app';
 export const interactiveAttribute = 'data-interactive';
 export const appFailedEvent = 'portfolio:app-failed';
 
+/** Marks the address in the not-found screen's text, which the host's not-found page (404.html,
+ * served at any address the site has nothing at) fills in with the one it is shown at. */
+export const missingAddressAttribute = 'data-missing-address';
+
 /** The id of <main>, where focus goes after a change of screen. */
 export const mainContentId = 'main-content';
 
