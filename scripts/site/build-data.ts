@@ -149,6 +149,7 @@ function withOwnArticles(
             url: `${base}${page.path}`,
             date: page.date,
             ...(page.summary && { summary: page.summary }),
+            lang: page.lang,
           },
         ]
       : [],

@@ -12,7 +12,7 @@ import {
   rssTitle,
   startFeedStandIn,
 } from '../test-support/feed-stand-in.mjs';
-import { loadArticles, mergeArticles, plainSummary } from './writing.ts';
+import { articlesOfFeed, loadArticles, mergeArticles, plainSummary } from './writing.ts';
 
 let standIn: Awaited<ReturnType<typeof startFeedStandIn>>;
 let cacheDir: string;
@@ -91,6 +91,29 @@ describe('the articles of the owner’s feeds', () => {
       publication: 'Microblog',
       summary: 'Short & sweet.',
     });
+  });
+});
+
+describe('a feed’s language', () => {
+  const item = { title: 'مقال', url: 'https://blog.example/1', date: '2026-01-02' };
+  const rss = (language: string) =>
+    `<?xml version="1.0"?><rss version="2.0"><channel><title>B</title>${language}<item><title>${item.title}</title><link>${item.url}</link><pubDate>Fri, 02 Jan 2026 00:00:00 GMT</pubDate></item></channel></rss>`;
+  const atom = `<?xml version="1.0"?><feed xmlns="http://www.w3.org/2005/Atom" xml:lang="fa-IR"><title>B</title><id>b</id><updated>2026-01-02T00:00:00Z</updated><entry><title>${item.title}</title><id>1</id><link href="${item.url}"/><updated>2026-01-02T00:00:00Z</updated></entry></feed>`;
+  const json = JSON.stringify({
+    version: 'https://jsonfeed.org/version/1.1',
+    language: 'he',
+    items: [{ url: item.url, title: item.title, date_published: '2026-01-02T00:00:00Z' }],
+  });
+
+  it('marks its articles as written in it: RSS, Atom and JSON Feed, as a canonical tag', () => {
+    expect(articlesOfFeed(rss('<language>ar-eg</language>'))[0]).toMatchObject({ lang: 'ar-EG' });
+    expect(articlesOfFeed(atom)[0]).toMatchObject({ lang: 'fa-IR' });
+    expect(articlesOfFeed(json)[0]).toMatchObject({ lang: 'he' });
+  });
+
+  it('leaves them unmarked where the feed names none, or something that is not a language', () => {
+    expect(articlesOfFeed(rss(''))[0]).not.toHaveProperty('lang');
+    expect(articlesOfFeed(rss('<language>English (UK)</language>'))[0]).not.toHaveProperty('lang');
   });
 });
 

@@ -46,6 +46,7 @@ const day = (date: Date | string | null | undefined) => {
 type JsonFeed = {
   version?: string;
   title?: string;
+  language?: string;
   items?: {
     url?: string;
     external_url?: string;
@@ -56,6 +57,16 @@ type JsonFeed = {
     date_published?: string;
   }[];
 };
+
+/** A feed's language, as a tag the page can mark its articles with (none for what is not one). */
+function languageTagOf(language: string | null | undefined): { lang?: string } {
+  try {
+    const [tag] = language ? Intl.getCanonicalLocales(language.trim()) : [];
+    return tag && /^[a-z]{2,3}(?:-[a-z0-9]{2,8})*$/i.test(tag) ? { lang: tag } : {};
+  } catch {
+    return {};
+  }
+}
 
 /** The articles of one feed's answer: RSS or Atom (XML), or JSON Feed. */
 export function articlesOfFeed(body: string): Article[] {
@@ -74,6 +85,7 @@ export function articlesOfFeed(body: string): Article[] {
           date,
           ...(feed.title && { publication: feed.title }),
           ...(summary && { summary }),
+          ...languageTagOf(feed.language),
         },
       ];
     });
@@ -91,6 +103,7 @@ export function articlesOfFeed(body: string): Article[] {
         date,
         ...(feed.title && { publication: plainSummary(feed.title) }),
         ...(summary && { summary }),
+        ...languageTagOf(feed.language),
       },
     ];
   });

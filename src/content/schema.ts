@@ -105,6 +105,12 @@ const isoDay = z
   .regex(/^\d{4}-\d{2}-\d{2}$/, "must be a date written 'YYYY-MM-DD'")
   .refine((day) => !Number.isNaN(Date.parse(day)), 'must be a real date');
 
+/** A BCP 47 tag of any language: 'en', 'pt-BR'. */
+const anyLanguageTag = z
+  .string()
+  .trim()
+  .regex(/^[a-z]{2,3}(?:-[a-z0-9]{2,8})*$/i, "must be a language tag such as 'en' or 'pt-BR'");
+
 export const articleSchema = z.strictObject({
   title: text,
   url: webUrl,
@@ -112,6 +118,9 @@ export const articleSchema = z.strictObject({
   /** Where it appeared; a feed's articles get the feed's title. */
   publication: text.optional(),
   summary: text.optional(),
+  /** The language it is written in, where not the site's: its title and summary are marked so
+   * (read aloud and laid out in it). A feed's articles get the feed's language. */
+  lang: anyLanguageTag.optional(),
 });
 
 export const writingSchema = z.strictObject({

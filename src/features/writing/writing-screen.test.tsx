@@ -2,7 +2,8 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { screensFor } from '../../app/site-screens';
 import { screenRoutes } from '../../app/route-table';
-import { textOf, type Content } from '../../content';
+import { languageOf, textOf, type Content } from '../../content';
+import { scriptDirection } from '../../i18n';
 import { otherOwner } from '../../test/other-owner';
 import { renderPart } from '../../test/render-app';
 import { WritingScreen } from './writing-screen';
@@ -71,6 +72,29 @@ describe('the Writing screen', () => {
       'href',
       `${import.meta.env.BASE_URL}feed.xml`,
     );
+  });
+
+  it('marks an article in another language than the site’s as written in it: its title and summary, with their direction', async () => {
+    const language = languageOf(owned);
+    // Another language than the owner's, in the other direction, and a regional form of theirs.
+    const other = scriptDirection(language) === 'rtl' ? 'en' : 'he';
+    const foreign = { ...articles[1]!, summary: 'A summary', lang: other };
+    const regional = { ...articles[0]!, summary: 'Another', lang: `${language}-ZZ` };
+    renderPart(<WritingScreen />, {
+      content: { ...owned, writing: { articles: [foreign, regional] } },
+    });
+    const [first, second] = within(
+      await screen.findByRole('list', { name: text.articleList }),
+    ).getAllByRole('article');
+    const title = within(first!).getByRole('heading', { level: 2 });
+    const summary = within(first!).getByText(foreign.summary);
+    for (const marked of [title, summary]) {
+      expect(marked).toHaveAttribute('lang', other);
+      expect(marked).toHaveAttribute('dir', scriptDirection(other));
+    }
+    // The site's own language, in another region, is not another language.
+    expect(within(second!).getByRole('heading', { level: 2 })).not.toHaveAttribute('lang');
+    expect(within(second!).getByText(regional.summary)).not.toHaveAttribute('lang');
   });
 
   it('offers no feed where every article is another site’s', async () => {

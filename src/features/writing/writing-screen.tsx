@@ -6,6 +6,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useContent, useLanguage, useText } from '../../content';
 import { feedFile, isOwnPage } from '../../content/own-pages';
+import { writtenIn } from '../../i18n';
 import { NewTabLink } from '../../shared/new-tab-hint';
 
 /** The owner's articles, newest first: from their feeds (read when the site was built) and
@@ -41,7 +42,12 @@ export function WritingScreen() {
           <li key={article.url}>
             <Card variant="outlined" component="article">
               <CardContent>
-                <Typography variant="h4" component="h2" sx={{ overflowWrap: 'anywhere' }}>
+                <Typography
+                  variant="h4"
+                  component="h2"
+                  {...writtenIn(article.lang, language)}
+                  sx={{ overflowWrap: 'anywhere' }}
+                >
                   {isOwnPage(article.url) ? (
                     <Link href={article.url}>{article.title}</Link>
                   ) : (
@@ -56,7 +62,12 @@ export function WritingScreen() {
                 </Typography>
                 {article.summary && (
                   // A readable line, as every running text of the site.
-                  <Typography sx={{ mt: 1.5, maxWidth: '68ch' }}>{article.summary}</Typography>
+                  <Typography
+                    {...writtenIn(article.lang, language)}
+                    sx={{ mt: 1.5, maxWidth: '68ch' }}
+                  >
+                    {article.summary}
+                  </Typography>
                 )}
               </CardContent>
             </Card>
