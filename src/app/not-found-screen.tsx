@@ -1,27 +1,47 @@
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useLocation } from 'react-router';
-import { useText } from '../content';
+import { useLanguage, useText } from '../content';
 import { splitAt } from '../i18n';
 import { PageTitle } from '../shared/page-title';
+import { pointingIcon } from '../shared/pointing-icon';
 import { missingAddressAttribute } from '../start-up/contract';
+import { space } from '../theme';
 
+/** The screen of an address with nothing at it: the status in Home's display type and colour
+ * (in the page's digits), what happened, and the way home. */
 export function NotFoundScreen() {
   const { pathname } = useLocation();
   const text = useText();
+  const language = useLanguage();
   const [before, after] = splitAt(text.notFoundText, 'path');
   return (
-    <Stack spacing={3} sx={{ maxWidth: 720 }}>
+    <Stack spacing={space.stack} sx={{ maxWidth: 720 }}>
       <PageTitle page={text.notFoundTitle} />
+      <Typography
+        variant="display"
+        component="p"
+        aria-hidden="true"
+        sx={{ color: 'primary.main', lineHeight: 1 }}
+      >
+        {new Intl.NumberFormat(language, { useGrouping: false }).format(404)}
+      </Typography>
       <Typography variant="h1">{text.notFoundTitle}</Typography>
-      <Typography>
+      <Typography sx={{ color: 'text.secondary', overflowWrap: 'anywhere' }}>
         {before}
         <code {...{ [missingAddressAttribute]: '' }}>{pathname}</code>
         {after}
       </Typography>
       <div>
-        <Button variant="contained" component={RouterLink} to="/">
+        <Button
+          variant="contained"
+          size="large"
+          component={RouterLink}
+          to="/"
+          startIcon={<ArrowBackIcon aria-hidden="true" sx={pointingIcon} />}
+        >
           {text.backHome}
         </Button>
       </div>
