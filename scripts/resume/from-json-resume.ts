@@ -123,6 +123,13 @@ export function fromJsonResume(resume: JsonResume, keep: Partial<Content> = {}):
   if (basics.email)
     externalLinks.push({ text: basics.email, url: `mailto:${basics.email}`, icon: 'email' });
 
+  // An entry without dates keeps the period the content it replaces wrote for it (words the
+  // build does not read as dates, "Summer 2017", have none in resume.json); else it is to write.
+  const undated = (at: string, fromDates: string, written: string | undefined) => {
+    if (fromDates) return fromDates;
+    if (!written) notes.push(`${at} has no dates: write its period in the content`);
+    return written ?? '';
+  };
   const jobs = (resume.work ?? []).map((work, index) => {
     const at = `work[${index}]`;
     reading(at, 'name', 'position', 'startDate', 'endDate', 'highlights');
@@ -130,11 +137,17 @@ export function fromJsonResume(resume: JsonResume, keep: Partial<Content> = {}):
     if (!work.highlights?.length) reading(at, 'summary');
     if (bullets.length === 0)
       notes.push(`${at} has no highlights or summary (its bullet is its position)`);
+    const title = work.position ?? work.name ?? '';
+    const company = work.name ?? '';
     return {
-      title: work.position ?? work.name ?? '',
-      company: work.name ?? '',
-      period: period(work),
-      description: bullets.length ? bullets : [work.position ?? work.name ?? ''],
+      title,
+      company,
+      period: undated(
+        at,
+        period(work),
+        keep.jobs?.find((job) => job.company === company && job.title === title)?.period,
+      ),
+      description: bullets.length ? bullets : [title],
     };
   });
 
@@ -173,22 +186,35 @@ export function fromJsonResume(resume: JsonResume, keep: Partial<Content> = {}):
     ),
   ];
   const education = (resume.education ?? []).map((school, index) => {
-    reading(`education[${index}]`, 'institution', 'studyType', 'area', 'startDate', 'endDate');
-    reading(`education[${index}]`, 'courses');
+    const at = `education[${index}]`;
+    reading(at, 'institution', 'studyType', 'area', 'startDate', 'endDate', 'courses');
+    const institution = school.institution ?? '';
+    const degree = [school.studyType, school.area].filter(Boolean).join(', ') || institution;
     return {
-      school: school.institution ?? '',
-      degree:
-        [school.studyType, school.area].filter(Boolean).join(', ') || school.institution || '',
-      period: period(school),
+      school: institution,
+      degree,
+      period: undated(
+        at,
+        period(school),
+        keep.education?.find((entry) => entry.school === institution && entry.degree === degree)
+          ?.period,
+      ),
       ...(school.courses?.length && { details: school.courses }),
     };
   });
   const certifications = (resume.certificates ?? []).map((certificate, index) => {
-    reading(`certificates[${index}]`, 'name', 'issuer', 'date', 'url');
+    const at = `certificates[${index}]`;
+    reading(at, 'name', 'issuer', 'date', 'url');
+    const name = certificate.name ?? '';
+    const issuer = certificate.issuer ?? '';
     return {
-      name: certificate.name ?? '',
-      issuer: certificate.issuer ?? '',
-      date: certificate.date ? period(certificateMonth(certificate.date)) : '',
+      name,
+      issuer,
+      date: undated(
+        at,
+        certificate.date ? period(certificateMonth(certificate.date)) : '',
+        keep.certifications?.find((entry) => entry.name === name && entry.issuer === issuer)?.date,
+      ),
       ...(webAddress(certificate.url) && { url: webAddress(certificate.url) }),
     };
   });

@@ -105,6 +105,29 @@ describe.each([
   });
 });
 
+describe('a period the build does not read as dates', () => {
+  // No year in it: the owner's own words.
+  const words = (packFor(otherOwner.language ?? 'en') ?? en).resumePresent;
+  const owned: Content = {
+    ...otherOwner,
+    jobs: otherOwner.jobs.map((job, index) => (index === 0 ? { ...job, period: words } : job)),
+  };
+  const resume = toJsonResume(owned, siteUrl);
+
+  it('has no dates in resume.json, and comes back as written from the content it replaces', () => {
+    expect(resume.work?.[0]).not.toHaveProperty('startDate');
+    const { content: back, unmapped } = fromJsonResume(resume, owned);
+    expect(findContentProblems(back)).toEqual([]);
+    expect(back.jobs[0]!.period).toBe(words);
+    expect(unmapped.join('\n')).not.toMatch(/work\[0\] has no dates/);
+  });
+
+  it('is said to be written where there is no content to keep it from', () => {
+    const { unmapped } = fromJsonResume(resume, { language: owned.language });
+    expect(unmapped).toContain('work[0] has no dates: write its period in the content');
+  });
+});
+
 describe('a project without a public repository', () => {
   it('has neither a repository nor a source address in resume.json, and the rest is valid', async () => {
     const [first, second] = otherOwner.projects;

@@ -78,3 +78,57 @@ describe('periods with months of any language', () => {
     );
   });
 });
+
+describe('periods in the owner’s language’s own calendar', () => {
+  // Every language whose dates Intl writes in another calendar than the Gregorian by default.
+  const own = ['fa', 'th', 'ps', 'ar-SA', 'ja', 'he'].filter(
+    (tag) => new Intl.DateTimeFormat(tag).resolvedOptions().calendar !== 'gregory',
+  );
+  const dayMs = 86_400_000;
+  /** The months of the owner's calendar over two years, each with the day in its middle. */
+  function monthsOf(tag: string) {
+    const numeric = new Intl.DateTimeFormat(
+      new Intl.Locale(tag, { numberingSystem: 'latn' }).toString(),
+      { year: 'numeric', month: 'numeric', timeZone: 'UTC' },
+    );
+    const groups = new Map<string, Date[]>();
+    for (let day = Date.UTC(2021, 0, 1); day < Date.UTC(2023, 0, 1); day += dayMs) {
+      const key = numeric.format(new Date(day));
+      groups.set(key, [...(groups.get(key) ?? []), new Date(day)]);
+    }
+    // Whole months only (not the first and last, cut by the range).
+    return [...groups.values()].slice(1, -1).map((days) => days[Math.floor(days.length / 2)]!);
+  }
+
+  it('has languages to read', () => expect(own.length).toBeGreaterThan(0));
+
+  it.each(own)('reads each month of %s’s own calendar as the Gregorian one it mostly is', (tag) => {
+    const present = (packFor(tag) ?? en).resumePresent;
+    for (const middle of monthsOf(tag))
+      for (const month of forms) {
+        const written = new Intl.DateTimeFormat(tag, { month, year: 'numeric', timeZone: 'UTC' });
+        const period = `${written.format(middle)} – ${present}`;
+        const dates = periodDates(period, tag, [present]);
+        const expected = middle.toISOString().slice(0, 7);
+        expect(dates, period).toEqual({ startDate: expected });
+        // Read whole, so another language's site writes it in its own words.
+        const form = writtenForm(period, dates, tag, present);
+        expect(form, period).toBeDefined();
+        expect(formatPeriod(dates, 'en', en.resumePresent, form)).toBe(
+          `${new Intl.DateTimeFormat('en', { month: form, year: 'numeric', timeZone: 'UTC' }).format(middle)} – ${en.resumePresent}`,
+        );
+      }
+  });
+
+  it.each(own)('reads %s’s years alone, and keeps words of the owner’s own as theirs', (tag) => {
+    const present = (packFor(tag) ?? en).resumePresent;
+    const year = new Intl.DateTimeFormat(tag, { year: 'numeric', timeZone: 'UTC' });
+    const from = new Date(Date.UTC(2015, 6, 1));
+    const to = new Date(Date.UTC(2019, 6, 1));
+    const period = `${year.format(from)} – ${year.format(to)}`;
+    expect(periodDates(period, tag, [present])).toEqual({ startDate: '2015', endDate: '2019' });
+    const season = new Intl.DisplayNames(tag, { type: 'dateTimeField' }).of('year') ?? 'x';
+    const own = `${season} ${year.format(from)}`;
+    expect(writtenForm(own, periodDates(own, tag, [present]), tag, present)).toBeUndefined();
+  });
+});

@@ -1,6 +1,7 @@
 // Periods as the content writes them ("Jan 2025 – Present", "2018 – 2022") and as JSON Resume
 // keeps them (ISO dates: "2025-01", "2018"), both ways.
 import { languagePacks } from '../../src/i18n/language-packs.ts';
+import { gregorianOf, ownCalendar, ownMonthNames, type OwnMonth } from './own-calendars.ts';
 
 export type Dates = { startDate?: string; endDate?: string };
 
@@ -105,21 +106,61 @@ function monthOf(word: string, names: MonthNames): number | undefined {
 
 const escaped = (literal: string) => literal.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/** Digits as ASCII: Arabic-Indic (٢٠٢٢), Eastern Arabic-Indic (۲۰۲۲) and full-width (２０２２);
- * without the marks that only steer the direction of a run. */
+/** The zeros of the digits a period may be written in besides ASCII's: Arabic-Indic (٢٠٢٢),
+ * Eastern Arabic-Indic (۲۰۲۲), Devanagari, Bengali, Thai, Lao, Myanmar, Khmer, full-width. */
+const digitZeros = [0x660, 0x6f0, 0x966, 0x9e6, 0xe50, 0xed0, 0x1040, 0x17e0, 0xff10];
+
+/** Digits as ASCII, without the marks that only steer the direction of a run. */
 function plainDigits(text: string): string {
   return text
-    .replace(/[\u0660-\u0669]/g, (digit) => String((digit.codePointAt(0) ?? 0) - 0x660))
-    .replace(/[\u06f0-\u06f9]/g, (digit) => String((digit.codePointAt(0) ?? 0) - 0x6f0))
-    .replace(/[\uff10-\uff19]/g, (digit) => String((digit.codePointAt(0) ?? 0) - 0xff10))
+    .replace(/\p{Nd}/gu, (digit) => {
+      const point = digit.codePointAt(0) ?? 0;
+      const zero = digitZeros.find((each) => point >= each && point <= each + 9);
+      return zero === undefined ? digit : String(point - zero);
+    })
     .replace(/[\u200e\u200f\u061c\u2066-\u2069]/g, '');
+}
+
+/** The owner's language's own calendar and its month names, where it dates in another than the
+ * Gregorian (./own-calendars.ts). */
+type OwnCalendar = { calendar: string; names: Map<string, OwnMonth>; besides: Set<string> };
+
+const ownCalendars = new Map<string, OwnCalendar | undefined>();
+
+function ownCalendarOf(language: string): OwnCalendar | undefined {
+  if (!ownCalendars.has(language)) {
+    const calendar = ownCalendar(language);
+    ownCalendars.set(
+      language,
+      calendar ? { calendar, ...ownMonthNames(calendar, language, clean) } : undefined,
+    );
+  }
+  return ownCalendars.get(language);
+}
+
+/** The month a point in the owner's own calendar names, and in which form. */
+const ownMonthIn = (words: string, own: OwnCalendar) =>
+  words
+    .split(/[\s,،]+/)
+    .map((word) => own.names.get(clean(word)))
+    .find((found) => found !== undefined);
+
+/** One end of a period in the owner's own calendar ("فروردین ۱۴۰۲", "เม.ย. 2566") → ISO. */
+function parseOwnPoint(text: string, own: OwnCalendar): string | undefined {
+  const year = /(?<!\d)\d{4}(?!\d)/.exec(text)?.[0];
+  if (!year) return undefined;
+  return gregorianOf(own.calendar, Number(year), ownMonthIn(text.replace(year, ' '), own)?.month);
 }
 
 /** One end of a period: "Jan 2025", "January 2025", "2018", "Summer 2017" (a year), "2021年4月",
  * "2021년 4월" → ISO. */
-function parsePoint(text: string, monthNames: MonthNames): string | undefined {
+function parsePoint(
+  text: string,
+  monthNames: MonthNames,
+  own: OwnCalendar | undefined,
+): string | undefined {
   const year = /(?<!\d)(19|20)\d{2}(?!\d)/.exec(text)?.[0];
-  if (!year) return undefined;
+  if (!year) return own && parseOwnPoint(text, own);
   const rest = text.replace(year, ' ');
   // A month of several words, whole: "tháng 4" is April, not "tháng" and a 4.
   const spaced = ` ${rest.normalize('NFC').toLowerCase().replace(/\s+/g, ' ')} `;
@@ -138,19 +179,21 @@ function parsePoint(text: string, monthNames: MonthNames): string | undefined {
 }
 
 /**
- * A period of the content as JSON Resume dates, its months read in any shipped language: a
+ * A period of the content as JSON Resume dates, its months read in any shipped language (and in
+ * the owner's language's own calendar, where it has one): a
  * range ("Feb 2021 – Jan 2025"), an open one ("Jan 2025 – Present": no end date) or one month or
  * year ("Jun 2019": the same start and end). None when it names no year.
  */
 export function periodDates(period: string, language: string, present: string[]): Dates {
   const monthNames = months(language);
+  const own = ownCalendarOf(language);
   const [from = '', to] = plainDigits(period).split(/\s+[–—-]\s+|\s*[–—~～〜]\s*/);
-  const startDate = parsePoint(from, monthNames);
+  const startDate = parsePoint(from, monthNames, own);
   if (!startDate) return {};
   if (to === undefined) return { startDate, endDate: startDate };
   const current = present.some((word) => to.trim().toLowerCase() === word.toLowerCase());
   if (current) return { startDate };
-  const endDate = parsePoint(to, monthNames);
+  const endDate = parsePoint(to, monthNames, own);
   return endDate ? { startDate, endDate } : { startDate };
 }
 
@@ -191,6 +234,22 @@ const comparable = (period: string) =>
     .replace(/\s+/g, ' ')
     .trim();
 
+/** The form of a period written in the owner's language's own calendar, if every word of it is
+ * a month's name, a year, or the word for the present ("فروردین ۱۴۰۲ – اکنون"); its months'
+ * form (long, where a calendar's are one). */
+function ownForm(period: string, language: string, present: string): MonthForm | undefined {
+  const own = ownCalendarOf(language);
+  if (!own) return undefined;
+  const words = plainDigits(period)
+    .split(/[\s,،–—~～〜-]+/)
+    .filter((word) => word && clean(word) !== clean(present) && !own.besides.has(clean(word)));
+  const months = words
+    .filter((word) => !/^\d{4}$/.test(word))
+    .map((word) => own.names.get(clean(word)));
+  if (months.some((month) => month === undefined)) return undefined;
+  return months.some((month) => month?.form === 'short') ? 'short' : 'long';
+}
+
 /** Whether `period` is its `dates` as `language` writes them, with short or long month names,
  * and which: none when it holds words of the owner's own ("Summer 2017"). */
 export function writtenForm(
@@ -199,7 +258,9 @@ export function writtenForm(
   language: string,
   present: string,
 ): MonthForm | undefined {
-  return monthFormats.find(
-    (form) => comparable(formatPeriod(dates, language, present, form)) === comparable(period),
+  return (
+    monthFormats.find(
+      (form) => comparable(formatPeriod(dates, language, present, form)) === comparable(period),
+    ) ?? (dates.startDate ? ownForm(period, language, present) : undefined)
   );
 }
