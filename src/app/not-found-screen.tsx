@@ -31,7 +31,10 @@ export function NotFoundScreen() {
       <Typography variant="h1">{text.notFoundTitle}</Typography>
       <Typography sx={{ color: 'text.secondary', overflowWrap: 'anywhere' }}>
         {before}
-        <code {...{ [missingAddressAttribute]: '' }}>{pathname}</code>
+        {/* An address reads left to right, on a page written either way. */}
+        <code dir="ltr" {...{ [missingAddressAttribute]: '' }}>
+          {pathname}
+        </code>
         {after}
       </Typography>
       <div>

@@ -3,7 +3,7 @@ import { languagePacks } from './language-packs.ts';
 import { withOwnerPack, type OwnerPack } from './owner-packs.ts';
 
 export { en, languagePacks, type Dictionary, type OwnerPack, type TextKey };
-export { directionOf, scriptDirection, writtenIn, type Direction } from './direction.ts';
+export { directionOf, scriptDirection, type Direction } from './direction.ts';
 export {
   languageName,
   languageNameInText,

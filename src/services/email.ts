@@ -47,7 +47,7 @@ function toFailure(error: unknown): SendFailure {
  */
 export async function sendContactMessage(
   message: ContactMessage,
-  config: EmailConfig = emailConfig,
+  config: EmailConfig = emailConfig(),
   sentAt: Date = new Date(),
 ): Promise<SendResult> {
   try {

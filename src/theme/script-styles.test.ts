@@ -36,6 +36,15 @@ describe('the styles of a page’s script', () => {
     expect(styles).toContain('"textAlign":"left"');
   });
 
+  it('opens the headings’ leading for scripts whose marks reach far above and below', () => {
+    const headings = (language: string) =>
+      scriptStyles({ language, direction: 'ltr' })[':root :is(h1, h2, h3, h4, h5, h6)'];
+    for (const language of ['ar', 'fa', 'ur', 'th', 'hi', 'bn', 'km', 'my'])
+      expect(headings(language), language).toEqual({ lineHeight: 1.35 });
+    for (const language of ['en', 'ru', 'el', 'he', 'ja', 'zh', 'ko'])
+      expect(headings(language), language).toBeUndefined();
+  });
+
   it('spaces a label’s letters out only in a script with capitals', () => {
     for (const language of ['en', 'de', 'ru', 'el', 'sr-Latn', 'hy'])
       expect(isCased(language), language).toBe(true);

@@ -23,6 +23,40 @@ export function isCased(language: string): boolean {
   }
 }
 
+/** Scripts whose letters reach far above or below the Latin's (Arabic's dots and marks, the
+ * vowels and tones stacked over and under Thai and the Indic scripts): the headings' tight
+ * display leading would run one line's marks into the next. */
+const tallScripts = new Set([
+  'Arab',
+  'Syrc',
+  'Thaa',
+  'Nkoo',
+  'Thai',
+  'Laoo',
+  'Khmr',
+  'Mymr',
+  'Tibt',
+  'Sinh',
+  'Deva',
+  'Beng',
+  'Guru',
+  'Gujr',
+  'Orya',
+  'Taml',
+  'Telu',
+  'Knda',
+  'Mlym',
+]);
+
+/** Whether the language's script needs more leading than the Latin's in headings. */
+export function isTall(language: string): boolean {
+  try {
+    return tallScripts.has(new Intl.Locale(language).maximize().script ?? 'Latn');
+  } catch {
+    return false;
+  }
+}
+
 /**
  * What a page needs for its script beyond Latin, as global styles (nothing for a Latin page
  * written left to right: its CSS stays as it was). docs/decisions/0034-direction-from-the-language.md
@@ -44,6 +78,10 @@ export function scriptStyles({ language, direction }: PageScript): CSSObject {
       ':where(h1, p) > span': { unicodeBidi: 'isolate' },
       // The glow beside the greeting, on the page's end side.
       ':root': { [glowAcross]: '20%' },
+    }),
+    ...(isTall(language) && {
+      // Over the scale's own (a class's): the headings' lines, the greeting's name's too.
+      ':root :is(h1, h2, h3, h4, h5, h6)': { lineHeight: 1.35 },
     }),
     ...(isCjk(language) && cjkStyles(language)),
   };

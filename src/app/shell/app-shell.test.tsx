@@ -153,3 +153,16 @@ describe('app shell', () => {
     expect(screen.getByRole('main')).toHaveFocus();
   });
 });
+
+it('ends each screen with a colophon: the year in the page’s own digits and the owner’s name', () => {
+  // A language whose digits are not ASCII's.
+  const owned: Content = { ...otherOwner, language: 'ar-EG' };
+  renderApp('/', { content: owned });
+  const year = new Intl.NumberFormat('ar-EG', { useGrouping: false }).format(
+    new Date().getFullYear(),
+  );
+  expect(year).not.toMatch(/\d/);
+  const footer = screen.getByRole('contentinfo');
+  expect(footer).toHaveTextContent(year);
+  expect(footer).toHaveTextContent(owned.owner.name);
+});

@@ -1,11 +1,12 @@
 import Box from '@mui/material/Box';
-import { useContent } from '../../content';
+import { useContent, useLanguage } from '../../content';
 import { loadingAttribute } from '../../start-up/contract';
 import { footerHeight, pageMaxWidth, pagePadding } from '../../theme';
 
 /** A short colophon under every screen: the year and the owner's name, on the page's left edge. */
 export function SiteFooter() {
   const { owner } = useContent();
+  const year = new Intl.NumberFormat(useLanguage(), { useGrouping: false });
   return (
     <Box
       component="footer"
@@ -23,7 +24,7 @@ export function SiteFooter() {
       }}
     >
       {/* The build's year in the page, the visitor's once the app runs: the same but at New Year. */}
-      © <span suppressHydrationWarning>{new Date().getFullYear()}</span> · {owner.name}
+      © <span suppressHydrationWarning>{year.format(new Date().getFullYear())}</span> · {owner.name}
     </Box>
   );
 }

@@ -129,6 +129,48 @@ describe.each(bothOwners)('Contact form with %s', (_, who) => {
   });
 });
 
+describe('Contact form on a site built without its e-mail ids', () => {
+  beforeEach(() => {
+    owned = otherOwner;
+    t = textOf(otherOwner);
+    vi.stubEnv('VITE_EMAILJS_PUBLIC_KEY', '');
+  });
+  afterEach(() => vi.unstubAllEnvs());
+
+  it('says the message was not sent and is kept, never “try again”, and offers the owner’s address', async () => {
+    const { requests } = fakeEmailjs();
+    const email = owned.externalLinks.find((link) => link.url.startsWith('mailto:'));
+    expect(email, 'the owner gives an address').toBeDefined();
+    const { user } = await openContact();
+    await fillForm(user);
+    await user.click(screen.getByRole('button', { name: t.sendMessage }));
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(`${t.messageNotSent} ${t.typedTextKept}`);
+    expect(alert).not.toHaveTextContent(t.sendFailed);
+    expect(within(alert).getByRole('link')).toHaveAttribute('href', email!.url);
+    expect(requests).toHaveLength(0);
+    for (const [label, value] of Object.entries(filled))
+      expect(field(label as keyof typeof filled)).toHaveValue(value);
+    vi.mocked(console.error).mockClear();
+  });
+
+  it('has no address to offer where the owner gives none', async () => {
+    owned = {
+      ...otherOwner,
+      externalLinks: otherOwner.externalLinks.filter((link) => !link.url.startsWith('mailto:')),
+    };
+    fakeEmailjs();
+    const { user } = await openContact();
+    await fillForm(user);
+    await user.click(screen.getByRole('button', { name: t.sendMessage }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(t.messageNotSent);
+    expect(within(alert).queryByRole('link')).toBeNull();
+    vi.mocked(console.error).mockClear();
+  });
+});
+
 // What the form does whatever the owner's words: once, for an owner in another language than
 // the template's.
 describe('Contact form', () => {

@@ -2,10 +2,11 @@ import SendIcon from '@mui/icons-material/Send';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import { useEffect, useRef, useState, useSyncExternalStore, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
-import { useLanguage, useText } from '../../content';
+import { useContent, useLanguage, useText } from '../../content';
 import { sendContactMessage, type ContactMessage } from '../../services/email';
 import { pointingIcon } from '../../shared/pointing-icon';
 import { contactFields, trimMessage } from './contact-fields';
@@ -14,12 +15,9 @@ import { draftStorageKey, draftStore } from './draft-store';
 import { Honeypot, honeypotName } from './honeypot';
 import { OutlinedField } from './outlined-field';
 
-type Notice = 'success' | 'error' | null;
-
-const notices = {
-  success: { severity: 'success', text: 'sent' },
-  error: { severity: 'error', text: 'sendFailed' },
-} as const;
+/** After a send: sent; not sent, worth another try (the service or the network failed); or not
+ * sent and never will be from this site (its e-mail ids are missing: the SDK refuses). */
+type Notice = 'success' | 'error' | 'unavailable' | null;
 
 export function ContactForm() {
   const draft = useSyncExternalStore(
@@ -65,7 +63,13 @@ export function ContactForm() {
     sendingRef.current = false;
     setSending(false);
     if (result.status === 'success') draftStore.clear();
-    setNotice(result.status === 'success' ? 'success' : 'error');
+    setNotice(
+      result.status === 'success'
+        ? 'success'
+        : result.reason === 'refused'
+          ? 'unavailable'
+          : 'error',
+    );
   }
 
   return (
@@ -120,14 +124,35 @@ export function ContactForm() {
         </div>
         {notice && (
           <Alert
-            severity={notices[notice].severity}
+            severity={notice === 'success' ? 'success' : 'error'}
             onClose={() => setNotice(null)}
             closeText={text.closeAlert}
           >
-            {text[notices[notice].text]}
+            {notice === 'success' && text.sent}
+            {notice === 'error' && text.sendFailed}
+            {notice === 'unavailable' && <NotSendable />}
           </Alert>
         )}
       </Stack>
     </Box>
+  );
+}
+
+/** A site that cannot send (no e-mail ids in its build): no "try again", which would never
+ * work; what was typed is kept, and the owner's address, where they give one, is the way on. */
+function NotSendable() {
+  const text = useText();
+  const { externalLinks } = useContent();
+  const email = externalLinks.find((link) => link.url.startsWith('mailto:'));
+  return (
+    <>
+      {text.messageNotSent} {text.typedTextKept}
+      {email && (
+        <>
+          {' '}
+          <Link href={email.url}>{email.url.slice('mailto:'.length).split('?')[0]}</Link>
+        </>
+      )}
+    </>
   );
 }

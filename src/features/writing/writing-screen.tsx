@@ -6,7 +6,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useContent, useLanguage, useText } from '../../content';
 import { feedFile, isOwnPage } from '../../content/own-pages';
-import { writtenIn } from '../../i18n';
+import { writtenIn } from './written-in';
 import { NewTabLink } from '../../shared/new-tab-hint';
 
 /** The owner's articles, newest first: from their feeds (read when the site was built) and
