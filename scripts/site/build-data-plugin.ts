@@ -1,5 +1,5 @@
-import { rm } from 'node:fs/promises';
-import { join, resolve } from 'node:path';
+import { readdir, rm, rmdir } from 'node:fs/promises';
+import { dirname, join, resolve, sep } from 'node:path';
 import type { Plugin, ResolvedConfig } from 'vite';
 import { loadBuildData, noBuildData, type LoadedBuildData } from './build-data.ts';
 import { imagesOf } from './content-images.ts';
@@ -78,9 +78,23 @@ export function buildData(owner: OwnerContent, env: Record<string, string | unde
     async closeBundle() {
       if (!isBrowserBuild(this.environment.config.consumer)) return;
       const outDir = resolve(config.root, this.environment.config.build.outDir);
-      await Promise.all(
-        imagesOf(owner.current).map(({ path }) => rm(join(outDir, path), { force: true })),
+      await removeOriginals(
+        outDir,
+        loaded?.originals ?? imagesOf(owner.current).map(({ path }) => path),
       );
     },
   };
+}
+
+/** Takes the public folder's images that the build made pictures of out of the built site (Vite
+ * copies that folder whole), and the folders they leave empty: only the pictures ship. */
+async function removeOriginals(outDir: string, paths: readonly string[]) {
+  await Promise.all(paths.map((path) => rm(join(outDir, path), { force: true })));
+  const folders = new Set(paths.map((path) => dirname(join(outDir, path))));
+  for (const folder of [...folders].sort((a, b) => b.length - a.length))
+    for (let at = folder; at.startsWith(outDir + sep); at = dirname(at)) {
+      const left = await readdir(at).catch(() => undefined);
+      if (!left || left.length > 0) break;
+      await rmdir(at);
+    }
 }

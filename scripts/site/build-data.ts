@@ -53,6 +53,8 @@ export type LoadedBuildData = {
   data: BuildData;
   /** The processed images' files, to ship with the build or serve in development. */
   files: ImageFile[];
+  /** The public folder's images these were made from (paths in it): never shipped. */
+  originals: string[];
   /** Services that failed, each with the last good answer used instead (a warning). */
   warnings: { title: string; message: string }[];
   /** Content the build cannot ship (an image missing or unreadable): fails a build. */
@@ -128,6 +130,7 @@ export async function loadBuildData(options: BuildDataOptions): Promise<LoadedBu
       ...caseStudiesOf(content, pages, options.base),
     },
     files: [...images.files, ...pages.files],
+    originals: [...imagesOf(content).map(({ path }) => path), ...pages.originals],
     warnings,
     problem: problems.length > 0 ? problems.join('\n') : undefined,
     notes,

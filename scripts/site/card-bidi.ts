@@ -6,6 +6,12 @@ import bidiFactory from 'bidi-js';
 
 const bidi = bidiFactory();
 
+/** Whether a text reads left to right by its first strong letter (an English tagline on a
+ * Hebrew card), as the site's paragraphs do (unicode-bidi: plaintext). */
+export function readsLeftToRight(text: string): boolean {
+  return (bidi.getEmbeddingLevels(text).paragraphs[0]?.level ?? 0) % 2 === 0;
+}
+
 /** A paragraph's words in reading order, those of one left-to-right run joined into one group. */
 export function rightToLeftGroups(text: string): string[] {
   const { levels } = bidi.getEmbeddingLevels(text, 'rtl');

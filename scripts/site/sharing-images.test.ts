@@ -2,6 +2,7 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import satori from 'satori';
 import { describe, expect, it } from 'vitest';
 import { directionOfContent } from '../../src/content/text.ts';
 import { schemeColors } from '../../src/theme/brand.ts';
@@ -106,6 +107,40 @@ describe('an Arabic owner’s card', () => {
       expect(text).toMatch(/^[\ufb50-\ufeff\s]+$/u);
       expect(text.normalize('NFKC')).toBe(was.normalize('NFKC'));
     }
+  });
+});
+
+describe('a right-to-left card', () => {
+  const words = scriptOwners.ar!;
+  const owned = {
+    ...otherOwner,
+    language: 'ar',
+    theme: { font: words.font },
+    owner: { ...otherOwner.owner, name: words.names[0]!, jobTitle: words.jobTitle },
+  };
+
+  it('draws the site’s icon, at the right, as every text', async () => {
+    const faces = await cardFonts(findFontPackage(words.font)!, undefined, words.names[0]!);
+    const fonts = faces.map((face) => ({ ...face, name: `${face.name} ${face.subset}` }));
+    const card = sharingCard(owned, favicon.svg, fonts.map((face) => face.name).join(', '));
+    const svg = await satori(card as never, {
+      width: ogImage.width,
+      height: ogImage.height,
+      fonts,
+    });
+    const icon = /<image x="([\d.]+)" y="[\d.]+" width="72"/.exec(svg);
+    expect(icon, 'the icon is drawn').not.toBeNull();
+    expect(Number(icon![1]) + 72).toBe(ogImage.width - 80);
+  });
+
+  it('keeps a text that reads left to right in its own order, on the card’s right edge', () => {
+    const english = 'I keep busy systems fast and calm, heroics never.';
+    const card = sharingCard(
+      { ...owned, owner: { ...owned.owner, tagline: english } },
+      favicon.svg,
+      'Inter',
+    );
+    expect(texts(card)).toContain(english);
   });
 });
 

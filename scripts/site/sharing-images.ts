@@ -12,7 +12,7 @@ import { translucent } from '../../src/theme/color.ts';
 import { colors as specColors } from '../../src/theme/tokens.ts';
 import { directionOfContent } from '../../src/content/text.ts';
 import { arabicForms, presentationForms } from '../resume/arabic-forms.ts';
-import { directionRuns, rightToLeftGroups } from './card-bidi.ts';
+import { directionRuns, readsLeftToRight, rightToLeftGroups } from './card-bidi.ts';
 import { cardFonts, type CardFont } from './font-package.ts';
 import { ownerFont } from './font-plugin.ts';
 import { ogImage } from './site-meta.ts';
@@ -41,36 +41,43 @@ export const iconSizes = {
 /** The colours of the scheme a first-time visitor sees: the card and icons look like the site. */
 const ownerColors = (content: Content) => schemeColors(content.theme)[ownerScheme(content.theme)];
 
+/** The card's text column, px: the card less its sides' padding; the tagline's, narrower. */
+const contentWidth = ogImage.width - 2 * 80;
+const taglineWidth = 980;
+
 /** The sharing card's layout, from the content. */
 export function sharingCard(content: Content, faviconSvg: string, fontFamily: string): CardNode {
   const { name, jobTitle, tagline } = content.owner;
   const colors = ownerColors(content);
   const rtl = directionOfContent(content) === 'rtl';
-  // A right-to-left card: its words laid out from the right (./card-bidi.ts), all to the right.
-  const words = (text: string, style: object = {}) =>
-    rtl
-      ? node(
-          'div',
-          {
-            display: 'flex',
-            flexDirection: 'row-reverse',
-            flexWrap: 'wrap',
-            columnGap: '0.28em',
-            width: ogImage.width - 2 * 80,
-            ...style,
-          },
-          rightToLeftGroups(text).map((group) => {
-            const runs = directionRuns(group);
-            return runs.length === 1
-              ? node('div', {}, group)
-              : node(
-                  'div',
-                  { display: 'flex', flexDirection: 'row-reverse' },
-                  runs.map((run) => node('div', {}, run)),
-                );
-          }),
-        )
-      : text;
+  // A right-to-left card: its words laid out from the right (./card-bidi.ts), all to the right;
+  // a text that reads left to right (an English tagline) in its own order, on the same edge.
+  // (Widths in px: satori lays out neither a `100%` nor an `auto` margin on the right here.)
+  const words = (text: string, width = contentWidth) =>
+    rtl && readsLeftToRight(text)
+      ? node('div', { width, textAlign: 'right' }, text)
+      : rtl
+        ? node(
+            'div',
+            {
+              display: 'flex',
+              flexDirection: 'row-reverse',
+              flexWrap: 'wrap',
+              columnGap: '0.28em',
+              width,
+            },
+            rightToLeftGroups(text).map((group) => {
+              const runs = directionRuns(group);
+              return runs.length === 1
+                ? node('div', {}, group)
+                : node(
+                    'div',
+                    { display: 'flex', flexDirection: 'row-reverse' },
+                    runs.map((run) => node('div', {}, run)),
+                  );
+            }),
+          )
+        : text;
   const logo = `data:image/svg+xml;base64,${Buffer.from(faviconSvg).toString('base64')}`;
   return node(
     'div',
@@ -88,8 +95,19 @@ export function sharingCard(content: Content, faviconSvg: string, fontFamily: st
     [
       node(
         'div',
-        { display: 'flex', ...(rtl && { flexDirection: 'row-reverse' }) },
-        node('img', { width: 72, height: 72 }, undefined, { src: logo, width: 72, height: 72 }),
+        { display: 'flex' },
+        // At the right by a margin of its width: satori drops an image placed by `auto` or
+        // flex alignment.
+        node(
+          'img',
+          { width: 72, height: 72, ...(rtl && { marginLeft: contentWidth - 72 }) },
+          undefined,
+          {
+            src: logo,
+            width: 72,
+            height: 72,
+          },
+        ),
       ),
       node(
         'div',
@@ -114,10 +132,16 @@ export function sharingCard(content: Content, faviconSvg: string, fontFamily: st
           fontSize: 24,
           lineHeight: 1.45,
           color: colors.textSecondary,
-          maxWidth: 980,
-          ...(rtl ? { maxHeight: 24 * 1.45 * 3, overflow: 'hidden' } : { lineClamp: 3 }),
+          maxWidth: taglineWidth,
+          ...(rtl
+            ? {
+                maxHeight: 24 * 1.45 * 3,
+                overflow: 'hidden',
+                marginLeft: contentWidth - taglineWidth,
+              }
+            : { lineClamp: 3 }),
         },
-        words(tagline, { width: '100%' }),
+        words(tagline, taglineWidth),
       ),
       node(
         'div',

@@ -42,7 +42,13 @@ export type OwnerPage = {
   project?: number;
 };
 
-export type OwnerPages = { pages: OwnerPage[]; files: ImageFile[]; problems: string[] };
+export type OwnerPages = {
+  pages: OwnerPage[];
+  files: ImageFile[];
+  /** The public folder's images the pages show, whose originals never ship. */
+  originals: string[];
+  problems: string[];
+};
 
 export const folders: Record<PageKind, string> = { project: 'projects', article: 'writing' };
 const fields: Record<PageKind, { required: string[]; optional: string[] }> = {
@@ -274,7 +280,7 @@ async function load(options: LoadOptions): Promise<OwnerPages> {
       (b.date ?? '').localeCompare(a.date ?? '') ||
       a.slug.localeCompare(b.slug),
   );
-  return { pages, files, problems: problems.map(formatProblem) };
+  return { pages, files, originals: [...pictures.keys()], problems: problems.map(formatProblem) };
 }
 
 /** Each project's case study address, by the project's place in the content, from the files
