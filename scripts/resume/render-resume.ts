@@ -12,6 +12,7 @@ import { ownerFont } from '../site/font-plugin.ts';
 import { ResumeDocument } from './resume-document.tsx';
 import { drawingTexts } from './reading-order.ts';
 import { arabicForms, presentationForms } from './arabic-forms.ts';
+import { breakCharacters, breakFaces, wordBreaksFor, withWordBreaks } from './word-breaks.ts';
 import { mapTexts, resumeModel, resumeTexts, type ResumeModel } from './resume-model.ts';
 
 /** Registers the owner's font, a family per script its package covers (the PDF falls back from
@@ -84,9 +85,16 @@ export async function renderResumePdf(
   const font = ownerFont(content);
   const model = resumeModel(content, siteUrl, caseStudies);
   const written = resumeTexts(model).join('\n');
-  const faces = await cardFonts(font, undefined, `${written}\n${arabicForms(written)}`);
+  const breaking = withWordBreaks(written) !== written;
+  const ownFaces = await cardFonts(
+    font,
+    undefined,
+    `${written}\n${arabicForms(written)}${breaking ? breakCharacters : ''}`,
+  );
+  const faces = breaking ? [...ownFaces, ...(await breakFaces(ownFaces))] : ownFaces;
   const { families, rightToLeftFonts } = registerFonts(faces, font.family);
-  const drawn = mapTexts(model, presentationForms(faces));
+  const [shaped, broken] = [presentationForms(faces), wordBreaksFor(faces)];
+  const drawn = mapTexts(model, (text) => broken(shaped(text)));
   const look = {
     fonts: families,
     rightToLeftFonts,

@@ -10,8 +10,10 @@ import type { Content } from '../../src/content/schema.ts';
 import { ownerScheme, schemeColors } from '../../src/theme/brand.ts';
 import { translucent } from '../../src/theme/color.ts';
 import { colors as specColors } from '../../src/theme/tokens.ts';
-import { directionOfContent } from '../../src/content/text.ts';
+import { directionOfContent, languageOf } from '../../src/content/text.ts';
+import { isCased } from '../../src/theme/script-styles.ts';
 import { arabicForms, presentationForms } from '../resume/arabic-forms.ts';
+import { withWordBreaks } from '../resume/word-breaks.ts';
 import { directionRuns, readsLeftToRight, rightToLeftGroups } from './card-bidi.ts';
 import { cardFonts, type CardFont } from './font-package.ts';
 import { ownerFont } from './font-plugin.ts';
@@ -43,6 +45,7 @@ const ownerColors = (content: Content) => schemeColors(content.theme)[ownerSchem
 
 /** The card's text column, px: the card less its sides' padding; the tagline's, narrower. */
 const contentWidth = ogImage.width - 2 * 80;
+const spaceless = /[\p{Script=Thai}\p{Script=Lao}\p{Script=Khmer}\p{Script=Myanmar}]/u;
 const taglineWidth = 980;
 
 /** The sharing card's layout, from the content. */
@@ -114,8 +117,10 @@ export function sharingCard(content: Content, faviconSvg: string, fontFamily: st
         {
           fontSize: nameSize(name),
           fontWeight: 750,
-          // Tracked as the site's display type.
-          letterSpacing: nameSize(name) * -0.035,
+          // Tracked as the site's display type, in a script with capitals. Satori measures a
+          // line of Thai (and the like) a few per cent short of what it draws: room is kept.
+          ...(isCased(languageOf(content)) && { letterSpacing: nameSize(name) * -0.035 }),
+          ...(spaceless.test(name) && { maxWidth: contentWidth * 0.9 }),
           lineHeight: 1.1,
           marginTop: 28,
         },
@@ -181,7 +186,10 @@ export function sharingCard(content: Content, faviconSvg: string, fontFamily: st
 /** The card's texts with Arabic letters joined as their presentation forms: satori joins them
  * but places none of the dots a font such as Noto Sans Arabic draws apart (./arabic-forms.ts). */
 export function drawnCard(content: Content, faces: CardFont[]): Content {
-  const draw = presentationForms(faces);
+  // And a zero-width space between the words of Thai (and the like), where satori may break a
+  // line: it breaks only where Unicode's line-breaking rules allow, never inside such a run.
+  const shaped = presentationForms(faces);
+  const draw = (text: string) => withWordBreaks(shaped(text), '\u200b');
   const { name, jobTitle, tagline } = content.owner;
   return {
     ...content,
