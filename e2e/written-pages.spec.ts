@@ -53,6 +53,10 @@ test.describe('pages of their own', () => {
         written.summary,
       );
       await expect(page.locator('meta[property="og:url"]')).toHaveAttribute('content', url);
+      await expect(page.locator('meta[property="og:image:alt"]')).toHaveAttribute(
+        'content',
+        titleOf(written),
+      );
       const card = await page.locator('meta[property="og:image"]').getAttribute('content');
       expect(card).toBe(new URL(`${written.path}og-image.png`, siteUrl).href);
       const image = await request.get(`${written.path}og-image.png`);

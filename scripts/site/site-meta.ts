@@ -144,7 +144,8 @@ export function headTags({
     `<meta property="og:image" content="${image}" />`,
     `<meta property="og:image:width" content="${ogImage.width}" />`,
     `<meta property="og:image:height" content="${ogImage.height}" />`,
-    `<meta property="og:image:alt" content="${page ? `${pageTitle}, ${name}` : `${name}, ${escapeHtml(content.owner.jobTitle)}`}" />`,
+    // A page's title names its owner already ("Title · Name").
+    `<meta property="og:image:alt" content="${page ? pageTitle : `${name}, ${escapeHtml(content.owner.jobTitle)}`}" />`,
     // X (Twitter) falls back to the Open Graph tags above; only the card type is its own.
     '<meta name="twitter:card" content="summary_large_image" />',
     `<script type="application/ld+json">${jsonLd}</script>`,

@@ -39,25 +39,27 @@ export function over(color: string, beneath: string): string {
   return mix(beneath, toHex([r, g, b]), a);
 }
 
-/**
- * The colour's own hue at full voice: saturation raised to at least `saturation` and lightness set
- * to `lightness` (0 to 1). A grey stays grey: with no hue of its own there is none to raise.
- */
-export function vivid(hex: string, saturation = 0.85, lightness = 0.5): string {
+/** A colour's hue (0 to 6, a sixth of the circle each), saturation and lightness (0 to 1). */
+function toHsl(hex: string): [hue: number, saturation: number, lightness: number] {
   const [r, g, b] = parseHex(hex).map((channel) => channel / 255) as Rgb;
   const max = Math.max(r, g, b);
   const min = Math.min(r, g, b);
   const chroma = max - min;
   const l = (max + min) / 2;
   const s = chroma === 0 ? 0 : chroma / (1 - Math.abs(2 * l - 1));
-  if (s < 0.08) return toHex([lightness * 255, lightness * 255, lightness * 255]);
   const hue =
-    max === r
-      ? ((g - b) / chroma + 6) % 6
-      : max === g
-        ? (b - r) / chroma + 2
-        : (r - g) / chroma + 4;
-  const c = (1 - Math.abs(2 * lightness - 1)) * Math.max(s, saturation);
+    chroma === 0
+      ? 0
+      : max === r
+        ? ((g - b) / chroma + 6) % 6
+        : max === g
+          ? (b - r) / chroma + 2
+          : (r - g) / chroma + 4;
+  return [hue, s, l];
+}
+
+function fromHsl(hue: number, saturation: number, lightness: number): string {
+  const c = (1 - Math.abs(2 * lightness - 1)) * saturation;
   const x = c * (1 - Math.abs((hue % 2) - 1));
   const m = lightness - c / 2;
   const [r1, g1, b1] = [
@@ -69,6 +71,22 @@ export function vivid(hex: string, saturation = 0.85, lightness = 0.5): string {
     [c, 0, x],
   ][Math.floor(hue) % 6] as Rgb;
   return toHex([(r1 + m) * 255, (g1 + m) * 255, (b1 + m) * 255]);
+}
+
+/**
+ * The colour's own hue at full voice: saturation raised to at least `saturation` and lightness set
+ * to `lightness` (0 to 1). A grey stays grey: with no hue of its own there is none to raise.
+ */
+export function vivid(hex: string, saturation = 0.85, lightness = 0.5): string {
+  const [hue, s] = toHsl(hex);
+  if (s < 0.08) return toHex([lightness * 255, lightness * 255, lightness * 255]);
+  return fromHsl(hue, Math.max(s, saturation), lightness);
+}
+
+/** The same hue and saturation, lighter (`amount` > 0) or darker, by `amount` of lightness. */
+export function lightened(hex: string, amount: number): string {
+  const [hue, s, l] = toHsl(hex);
+  return fromHsl(hue, s, Math.min(1, Math.max(0, l + amount)));
 }
 
 /** `#rrggbb` at the given opacity. */

@@ -13,7 +13,7 @@ import {
   toHex,
 } from './color';
 import { glowStrength } from './surfaces';
-import { contrastProblems, failingPairs, resolvedPalette } from './contrast';
+import { contrastProblems, failingPairs, passingPrimary, resolvedPalette } from './contrast';
 import { themeFor } from './theme';
 
 const schemes: Scheme[] = ['dark', 'light'];
@@ -153,6 +153,27 @@ describe('the brand colour’s contrast check', () => {
       /^content\.theme\.primary\.dark: #9661f1 in the dark theme reads at \d\.\d\d:1 on cards and the menu/,
     );
     expect(problem).not.toMatch(/more surface/);
+  });
+
+  it('suggests a colour of the same hue and saturation, only as much lighter or darker as needed', () => {
+    for (const [color, scheme] of [
+      ['#0d9488', 'dark'],
+      ['#9661f1', 'dark'],
+      ['#f59e0b', 'light'],
+    ] as const) {
+      const suggested = passingPrimary({ primary: color }, scheme, color)!;
+      expect(failingPairs(resolvedPalette({ primary: suggested }, scheme))).toEqual([]);
+      const hsl = (hex: string) => {
+        const [r, g, b] = [1, 3, 5].map((at) => parseInt(hex.slice(at, at + 2), 16) / 255);
+        const max = Math.max(r!, g!, b!);
+        const min = Math.min(r!, g!, b!);
+        const l = (max + min) / 2;
+        return { s: (max - min) / (1 - Math.abs(2 * l - 1)), l };
+      };
+      expect(Math.abs(hsl(suggested).s - hsl(color).s), `${color} → ${suggested}`).toBeLessThan(
+        0.06,
+      );
+    }
   });
 
   it('builds a colour that reads on the plain page and every surface: the glow gives way (light-theme teal #0f766e)', () => {

@@ -4,7 +4,14 @@
 import { createTheme, type Palette } from '@mui/material/styles';
 import type { ThemeSettings } from '../content/schema.ts';
 import { brandPrimary, type Scheme } from './brand.ts';
-import { contrastRatio, minimumContrast, minimumUiContrast, mix, over } from './color.ts';
+import {
+  contrastRatio,
+  lightened,
+  minimumContrast,
+  minimumUiContrast,
+  mix,
+  over,
+} from './color.ts';
 import { schemePalettes } from './theme.ts';
 
 /** Text (or a control's part) in `color` on the opaque `surface`, and the ratio it needs. */
@@ -75,25 +82,27 @@ const withPrimary = (theme: ThemeSettings | undefined, scheme: Scheme, color: st
 };
 
 /**
- * The colour nearest to `color` (same hue, mixed towards white for the dark scheme, towards black
- * for the light one, as little as needed) with which every pair passes; a small margin keeps
- * rounding from tipping it back. Undefined if none does.
+ * The colour nearest to `color` with which every pair passes: the same hue and saturation,
+ * lighter for the dark scheme and darker for the light one, as little as needed (so a vivid teal
+ * stays a vivid teal); else mixed towards white or black. A small margin keeps rounding from
+ * tipping it back. Undefined if none does.
  */
 export function passingPrimary(
   theme: ThemeSettings | undefined,
   scheme: Scheme,
   color: string,
 ): string | undefined {
-  const towards = scheme === 'dark' ? '#ffffff' : '#000000';
-  for (let step = 0; step <= 100; step++) {
-    const candidate = mix(color, towards, step / 100);
-    const palette = resolvedPalette(withPrimary(theme, scheme, candidate), scheme);
-    const closest = drawnPairs(palette).every(
+  const passes = (candidate: string) =>
+    drawnPairs(resolvedPalette(withPrimary(theme, scheme, candidate), scheme)).every(
       (drawn) => contrastRatio(drawn.color, drawn.surface) >= drawn.minimum + 0.05,
     );
-    if (closest) return candidate;
-  }
-  return undefined;
+  const sign = scheme === 'dark' ? 1 : -1;
+  const towards = scheme === 'dark' ? '#ffffff' : '#000000';
+  const steps = Array.from({ length: 101 }, (_, step) => step / 100);
+  return (
+    steps.map((step) => lightened(color, sign * step)).find(passes) ??
+    steps.map((step) => mix(color, towards, step)).find(passes)
+  );
 }
 
 /**
