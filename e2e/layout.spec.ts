@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { expect, openRoute, screen, screens, test, text, viewports } from './fixtures';
 import { goToScreen } from './live-app';
 import { directionOfContent } from '../src/content/text.ts';
@@ -24,6 +25,11 @@ test('widths and the drawer at each breakpoint: content at most 1200 px, contact
       await goToScreen(page, shown);
       const width = await page.evaluate(() => document.documentElement.scrollWidth);
       expect(width, `${shown.path} is ${width} px wide`).toBe(360);
+      // The page's column clips what spreads past it (Home's horizon), so a text past the
+      // window's side would not widen the page: none may be there, cut off (a long skill's chip).
+      expect(await textsPastTheSides(page), `${shown.path}: text past the window's sides`).toEqual(
+        [],
+      );
     }
   });
   await test.step('no screen scrolls past its end: the page is as tall as the window or its content, at desktop and phone size', async () => {
@@ -85,3 +91,25 @@ test('widths and the drawer at each breakpoint: content at most 1200 px, contact
     await expect(menu).toBeVisible();
   });
 });
+
+/** The texts of the screen that reach past the window's sides, but those in a box that scrolls
+ * sideways on purpose (a code block) and those no visitor is meant to see (the contact form's
+ * trap for bots, aria-hidden and placed off the page). */
+function textsPastTheSides(page: Page) {
+  return page.evaluate(() =>
+    [...document.querySelectorAll<HTMLElement>('main *')]
+      .filter((el) =>
+        [...el.childNodes].some(
+          (node) => node.nodeType === Node.TEXT_NODE && node.textContent?.trim(),
+        ),
+      )
+      .filter((el) => {
+        if (el.closest('[aria-hidden="true"]')) return false;
+        for (let at = el.parentElement; at && at.tagName !== 'MAIN'; at = at.parentElement)
+          if (/auto|scroll/.test(getComputedStyle(at).overflowX)) return false;
+        const box = el.getBoundingClientRect();
+        return box.width > 1 && (box.right > innerWidth + 1 || box.left < -1);
+      })
+      .map((el) => el.textContent?.trim().slice(0, 40)),
+  );
+}

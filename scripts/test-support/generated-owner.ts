@@ -21,6 +21,7 @@ import {
   roles,
   skillPool,
   morePool,
+  longSkill,
   months,
   icons,
   fonts,
@@ -162,7 +163,11 @@ export function generateOwner(seed: number): GeneratedOwner {
     return project;
   });
 
-  const skills = random.some([...skillPool, ...morePool], 1, 16);
+  // Now and then a skill far longer than a phone's line, which its chip must wrap.
+  const skills = [
+    ...random.some([...skillPool, ...morePool], 1, 16),
+    ...(random.chance(0.3) ? [longSkill] : []),
+  ];
   const links: ExternalLink[] = random.some(icons, 0, icons.length).map((icon) => ({
     text: icon === 'website' ? 'Blog' : icon.charAt(0).toUpperCase() + icon.slice(1),
     url:

@@ -80,6 +80,7 @@ export const skillPool = [
   'Elixir',
 ];
 export const morePool = ['Kafka', 'Redis', 'Vue', 'Svelte', 'Flutter', 'Spark', 'dbt', 'Airflow'];
+export const longSkill = 'Amazon Managed Workflows for Apache Airflow (MWAA) and Data Governance';
 export const months = ['Jan', 'Mar', 'Apr', 'Jun', 'Sep', 'Nov'];
 export const icons = [
   'github',

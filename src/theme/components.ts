@@ -94,17 +94,27 @@ export const components: Components<Theme> = {
   // skill list sets it). Never interactive, so no hover.
   MuiChip: {
     styleOverrides: {
+      // A long skill ("Amazon Managed Workflows for Apache Airflow (MWAA)") wraps inside its
+      // chip rather than run off a phone's screen: the chip grows to its lines, never past its
+      // list's width (whose items hold it to 100 %).
       root: ({ theme }) => ({
-        height: 28,
+        height: 'auto',
+        minHeight: 28,
+        maxWidth: '100%',
         border: 0,
         borderRadius: radius.pill,
         fontSize: px(typeScale.caption.xs[0]),
         fontWeight: theme.typography.fontWeightMedium,
         backgroundColor: palette(theme).action.hover,
         color: palette(theme).surface.onTag,
-        '&.MuiChip-sizeSmall': { height: 24, fontSize: px(typeScale.overline.xs[0]) },
+        '&.MuiChip-sizeSmall': { minHeight: 24, fontSize: px(typeScale.overline.xs[0]) },
       }),
-      label: ({ theme }) => ({ paddingInline: theme.spacing(1.5) }),
+      label: ({ theme }) => ({
+        paddingInline: theme.spacing(1.5),
+        paddingBlock: 4,
+        whiteSpace: 'normal',
+        overflowWrap: 'anywhere',
+      }),
     },
   },
   MuiOutlinedInput: {

@@ -179,6 +179,26 @@ describe('the owner’s pages', () => {
     ]);
   });
 
+  it('names as originals, never to ship, the pictures of every language’s text, shown here or not', async () => {
+    await picture('case/main.png');
+    await picture('case/translated.png');
+    write({
+      [`projects/${slug}.md`]: '---\ntitle: Main\n---\n\n![Chart](case/main.png)',
+      [`projects/${slug}.de.md`]: '---\ntitle: Haupt\n---\n\n![Grafik](case/translated.png)',
+    });
+    for (const [language, base] of [
+      ['en', '/portfolio/'],
+      ['de', '/portfolio/de/'],
+    ] as const) {
+      const { originals, files } = await load({ language, base });
+      expect(originals.sort(), language).toEqual(['case/main.png', 'case/translated.png']);
+      // Only the shown one's pictures are made.
+      expect(
+        files.every((file) => file.fileName.includes(language === 'de' ? 'translated' : 'main')),
+      ).toBe(true);
+    }
+  });
+
   it('gives each page its text’s direction: the main language’s where it stands in for a translation', async () => {
     const [main, other] = [languageWritten('rtl'), languageWritten('ltr')];
     write({

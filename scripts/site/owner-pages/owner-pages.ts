@@ -280,7 +280,20 @@ async function load(options: LoadOptions): Promise<OwnerPages> {
       (b.date ?? '').localeCompare(a.date ?? '') ||
       a.slug.localeCompare(b.slug),
   );
-  return { pages, files, originals: [...pictures.keys()], problems: problems.map(formatProblem) };
+  // Every page's pictures, in whichever language's site: the public folder is copied into each
+  // site's folder whole, and no original may ship from it (one another language shows too).
+  const originals = new Set(pictures.keys());
+  for (const source of sources.filter((each) => !chosen.includes(each))) {
+    const other = await renderMarkdown({
+      source: readFileSync(source.file, 'utf8'),
+      file: shown(source.file),
+      links: { exists, pagePath: key(source), base },
+      codeColors,
+      pictures: () => undefined,
+    });
+    other.images.forEach((image) => originals.add(image));
+  }
+  return { pages, files, originals: [...originals], problems: problems.map(formatProblem) };
 }
 
 /** Each project's case study address, by the project's place in the content, from the files

@@ -13,6 +13,7 @@ export function SkillList({ skills }: { skills: readonly string[] }) {
         listStyle: 'none',
         m: 0,
         p: 0,
+        '& > li': { maxWidth: '100%' },
         // The chips' primary tone (a card's tags keep the neutral one).
         '& .MuiChip-root': { bgcolor: 'surface.tonal', color: 'surface.onTonal' },
       }}

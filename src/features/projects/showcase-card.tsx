@@ -85,7 +85,15 @@ export function ShowcaseCard({
           <Box
             component="ul"
             aria-label={chipsLabel}
-            sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, listStyle: 'none', m: 0, p: 0 }}
+            sx={{
+              display: 'flex',
+              flexWrap: 'wrap',
+              gap: 1,
+              listStyle: 'none',
+              m: 0,
+              p: 0,
+              '& > li': { maxWidth: '100%' },
+            }}
           >
             {chips.map((chip, index) => (
               <li key={index}>

@@ -133,7 +133,15 @@ export function WrittenPage({
           <Box
             component="ul"
             aria-label={tagsLabel}
-            sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, listStyle: 'none', m: 0, p: 0 }}
+            sx={{
+              display: 'flex',
+              flexWrap: 'wrap',
+              gap: 1,
+              listStyle: 'none',
+              m: 0,
+              p: 0,
+              '& > li': { maxWidth: '100%' },
+            }}
           >
             {tags.map((tag, index) => (
               <li key={index}>
