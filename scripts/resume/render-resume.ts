@@ -69,6 +69,33 @@ export function resumeTextProblems(model: ResumeModel, faces: CardFont[], family
   return problems;
 }
 
+/** The scripts whose shaping the PDF's text layout (fontkit) does not fully do: their
+ * conjuncts and reordered vowel signs may be drawn wrong, and read back out of order. */
+const partlyShaped = [
+  'Devanagari',
+  'Bengali',
+  'Gurmukhi',
+  'Gujarati',
+  'Oriya',
+  'Tamil',
+  'Telugu',
+  'Kannada',
+  'Malayalam',
+  'Sinhala',
+] as const;
+
+/** One warning where the résumé holds text in such a script: the owner should look at it. */
+export function shapingProblems(model: ResumeModel): string[] {
+  const text = resumeTexts(model).join('\n');
+  const found = partlyShaped.filter((script) =>
+    new RegExp(`\\p{Script=${script}}`, 'u').test(text),
+  );
+  if (found.length === 0) return [];
+  return [
+    `résumé: ${found.join(', ')} text is laid out in resume.pdf without all of its shaping rules: a few letters may be drawn apart or wrong, and an applicant tracking system may read it garbled. resume.json holds it exactly; look over resume.pdf, or link a résumé of your own (resumeUrl).`,
+  ];
+}
+
 // Words are never split: an address or a product name broken by a hyphen reads wrong, in print
 // and to the tools that read résumés.
 Font.registerHyphenationCallback((word) => [word]);
@@ -108,6 +135,10 @@ export async function renderResumePdf(
   const pdf = await renderToBuffer(
     createElement(ResumeDocument, { model: drawn, look }) as never,
   ).finally(drawing);
-  const warnings = [...resumeTextProblems(model, faces, font.family), ...fontWarnings];
+  const warnings = [
+    ...resumeTextProblems(model, faces, font.family),
+    ...shapingProblems(model),
+    ...fontWarnings,
+  ];
   return { pdf, model, warnings };
 }
