@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { findFontPackage, fontId, preloadedFaces } from '../scripts/site/font-package.ts';
 import { pageText } from '../scripts/site/font-plugin.ts';
+import { numberedFaceRules } from '../scripts/site/font-subsets.ts';
 import { firstRoundTrip, gzipped } from '../scripts/site/page-sizes.ts';
 import { importServerBundle } from '../scripts/site/server-bundle.ts';
 import { screenRoutes } from '../src/app/route-table.ts';
@@ -177,15 +178,12 @@ test.describe('first paint from HTML', () => {
       owner.name === 'repo' && !isSpecSample(content),
       'the owner’s own content: the build reports its bytes',
     );
+    const html = indexHtml();
     // The faces of a CJK family, cut to the characters the owner writes (a unicode-range of each
     // of them, scripts/site/font-subsets.ts), weigh with the owner's words, as the owner's own
     // content does: measured apart, and held to 2 KB of their own.
-    const numbered = new RegExp(
-      `@font-face\\{[^}]*/${fontId(brand.font)}-\\d+-(wght|\\d{3})-normal-[\\w-]+\\.woff2[^}]*\\}`,
-      'g',
-    );
-    const html = indexHtml();
-    const faces = (html.match(numbered) ?? []).join('');
+    const faceRules = numberedFaceRules(html, fontId(brand.font));
+    const faces = faceRules.join('');
     expect(gzipped(faces), 'the CJK faces’ rules, gzipped').toBeLessThanOrEqual(2048);
     // The sample is held to the budget whole. A generated owner may set everything at once (a
     // photo, a featured project, its touches, several languages, case studies): what the
@@ -196,7 +194,7 @@ test.describe('first paint from HTML', () => {
         ? inEnglishWords(wordsOf(content).reduce((page, words) => page.split(words).join(''), html))
         : html;
     expect(
-      gzipped(template.replace(numbered, '')),
+      gzipped(faceRules.reduce((page, rule) => page.replace(rule, ''), template)),
       owner.name === 'generated'
         ? 'index.html less the owner’s words, the interface’s in English, gzipped'
         : 'index.html, gzipped',

@@ -10,6 +10,17 @@ import subsetFont from 'subset-font';
 /** A subset Fontsource names by number: a slice of a CJK family. */
 export const isNumberedSubset = (subset: string) => /^\[\d+\]$/.test(subset);
 
+/** The built page's @font-face rules of a CJK family's numbered files (its asset names keep the
+ * number: 'noto-sans-jp-12-wght-normal-<hash>.woff2'): each lists the owner's characters it
+ * draws, so they weigh with the owner's words, not with the template. */
+export const numberedFaceRules = (html: string, fontId: string): string[] =>
+  html.match(
+    new RegExp(
+      `@font-face\\{[^}]*/${fontId}-\\d+-(wght|\\d{3})-normal-[\\w-]+\\.woff2[^}]*\\}`,
+      'g',
+    ),
+  ) ?? [];
+
 /** The code points of a CSS unicode-range, as [start, end] pairs ('U+6??' is U+600-6FF). */
 export function rangePairs(range: string): [number, number][] {
   return range
