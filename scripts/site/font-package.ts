@@ -168,7 +168,9 @@ export const preloadedFace = (font: FontPackage) => faceFile(font, 'latin');
  * without it, `font-display: optional` draws a first visit's words in the fallback. The page's
  * script is the named subset that draws most of its letters (`pageText`: the owner's words and
  * the interface's, in the page's language). A CJK page's faces are numbered subsets cut to its
- * characters, several files: Latin's alone is preloaded there.
+ * characters, several files: Latin's alone is preloaded there. A static family has a file per
+ * weight: each the theme uses is preloaded, or the name and the headings (bold, semi-bold) would
+ * stay in the fallback beside body text in the font.
  */
 export function preloadedFaces(font: FontPackage, pageText: string): string[] {
   const letters = [...pageText].filter((char) => /\p{L}/u.test(char));
@@ -182,8 +184,11 @@ export function preloadedFaces(font: FontPackage, pageText: string): string[] {
     }).length;
     if (count > best.count) best = { subset, count };
   }
-  const own = best.count > letters.length / 4 ? faceFile(font, best.subset) : undefined;
-  return [preloadedFace(font), ...(own && existsSync(join(font.dir, 'files', own)) ? [own] : [])];
+  const subsets = best.count > letters.length / 4 ? ['latin', best.subset] : ['latin'];
+  const weights = font.variable ? [undefined] : font.weights;
+  return subsets
+    .flatMap((subset) => weights.map((weight) => faceFile(font, subset, weight)))
+    .filter((file) => existsSync(join(font.dir, 'files', file)));
 }
 
 /** WOFF2 files unpacked so far, by path. The unpacker (WebAssembly) is not reentrant: two files

@@ -100,4 +100,19 @@ describe('the faces preloaded for the first paint', () => {
     ]);
     expect(faces('Noto Sans JP', words('ja'))).toEqual(['latin-wght-normal.woff2']);
   });
+
+  it('preloads each weight the theme uses of a static family, which has a file per weight', () => {
+    const font = findFontPackage('Poppins');
+    if (!font) throw new Error('Poppins is not installed');
+    expect(font.variable).toBe(false);
+    const latin = preloadedFaces(font, words('en'));
+    expect(latin).toEqual(font.weights.map((weight) => `poppins-latin-${weight}-normal.woff2`));
+    expect(font.weights).toEqual(expect.arrayContaining([400, 700]));
+    // A page in the family's other script: that script's weights too.
+    const hindi = preloadedFaces(font, words('hi') || 'नमस्ते दुनिया मैं इंजीनियर हूँ');
+    expect(hindi).toEqual([
+      ...latin,
+      ...font.weights.map((weight) => `poppins-devanagari-${weight}-normal.woff2`),
+    ]);
+  });
 });

@@ -92,8 +92,8 @@ export const icons = [
   'x',
 ] as const;
 /** Fonts of wide and of limited coverage: Nunito has no Greek, and its variable font's default
- * instance is its ExtraLight one. */
-export const fonts = ['Inter', 'Roboto', 'Nunito'] as const;
+ * instance is its ExtraLight one; Poppins has no variable font, a file per weight. */
+export const fonts = ['Inter', 'Roboto', 'Nunito', 'Poppins'] as const;
 /** Headings in the owner's own words, unlike any screen's name in any language. */
 export const ownHeadings: Partial<Record<TextKey, string[]>> = {
   experienceHeading: [
