@@ -71,7 +71,10 @@ export function fontNotInstalled(family: string): string {
  * face declared costs the first paint bytes; a character of another script, say in a name a
  * visitor types, is drawn in the fallback font). */
 export function subsetsFor(font: FontPackage, siteText: string): string[] {
-  const codePoints = new Set([...siteText].map((char) => char.codePointAt(0) ?? 0));
+  // Control characters (a Markdown page's line ends) are never drawn: a family whose symbols
+  // subset names them (Noto Sans Arabic's) would otherwise declare it on every page.
+  const drawn = [...siteText].filter((char) => !/\p{Cc}/u.test(char));
+  const codePoints = new Set(drawn.map((char) => char.codePointAt(0) ?? 0));
   const covers = (range: string) =>
     rangePairs(range).some(([start, end]) => {
       for (const point of codePoints) if (point >= start && point <= end) return true;

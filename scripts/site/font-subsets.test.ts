@@ -72,6 +72,21 @@ describe.runIf(cjk)('a CJK family’s faces', () => {
   });
 });
 
+describe('the subsets a site declares', () => {
+  it('are Latin and those of the characters the site draws, never of a line end', () => {
+    const font = findFontPackage('Noto Sans Arabic');
+    if (!font) throw new Error('Noto Sans Arabic is not installed');
+    const symbols = Object.keys(font.ranges).find(
+      (subset) => charactersIn(font.ranges[subset] ?? '', '\n').length,
+    );
+    // The family's symbols subset names the control characters: a Markdown page's line ends.
+    expect(symbols).toBeDefined();
+    const page = '# مرحبا\n\nأنا مهندسة برمجيات.\r\n\tHello\n';
+    expect(subsetsFor(font, page)).toEqual(['latin', 'arabic']);
+    expect(subsetsFor(font, `${page} ★`)).toContain(symbols);
+  });
+});
+
 describe('the faces preloaded for the first paint', () => {
   const faces = (family: string, text: string) => {
     const font = findFontPackage(family);

@@ -1,10 +1,9 @@
 import type { Components, Theme } from '@mui/material/styles';
 import { atmosphere, motionStyles } from './atmosphere.ts';
-import { controlHeight, motion, print, radius, typeScale } from './tokens.ts';
+import { controlHeight, motion, print, radius } from './tokens.ts';
 
 const noBackgroundImage = { styleOverrides: { root: { backgroundImage: 'none' } } };
 const palette = (theme: Theme) => (theme.vars ?? theme).palette;
-const px = (value: number) => `${value / 16}rem`;
 /** A colour change: quick, on the one curve. */
 const colorTransition = ['color', 'background-color', 'border-color']
   .map((property) => `${property} ${motion.color}ms ${motion.easing}`)
@@ -35,7 +34,6 @@ export const components: Components<Theme> = {
           body: { backgroundColor: `${print.paper} !important` },
           '[data-print="hide"]': { display: 'none !important' },
           '.MuiCard-root': { border: `1px solid ${print.rule} !important`, breakInside: 'avoid' },
-          '.MuiChip-root': { border: `1px solid ${print.rule} !important` },
         },
       };
     },
@@ -88,33 +86,6 @@ export const components: Components<Theme> = {
           '.MuiButton-root:hover > &': { transform: 'translateX(3px)' },
         },
       },
-    },
-  },
-  // One chip, two tones: a neutral one here (a card's tags), the primary's for the skills (the
-  // skill list sets it). Never interactive, so no hover.
-  MuiChip: {
-    styleOverrides: {
-      // A long skill ("Amazon Managed Workflows for Apache Airflow (MWAA)") wraps inside its
-      // chip rather than run off a phone's screen: the chip grows to its lines, never past its
-      // list's width (whose items hold it to 100 %).
-      root: ({ theme }) => ({
-        height: 'auto',
-        minHeight: 28,
-        maxWidth: '100%',
-        border: 0,
-        borderRadius: radius.pill,
-        fontSize: px(typeScale.caption.xs[0]),
-        fontWeight: theme.typography.fontWeightMedium,
-        backgroundColor: palette(theme).action.hover,
-        color: palette(theme).surface.onTag,
-        '&.MuiChip-sizeSmall': { minHeight: 24, fontSize: px(typeScale.overline.xs[0]) },
-      }),
-      label: ({ theme }) => ({
-        paddingInline: theme.spacing(1.5),
-        paddingBlock: 4,
-        whiteSpace: 'normal',
-        overflowWrap: 'anywhere',
-      }),
     },
   },
   MuiOutlinedInput: {

@@ -68,7 +68,7 @@ export function scriptStyles({ language, direction }: PageScript): CSSObject {
       // in the direction of its first letter, so an English bullet reads left to right and "C#"
       // stays "C#" on a Hebrew page; a value inside an interface sentence (the greeting's name)
       // is isolated, so it neither reorders nor is reordered by the words around it.
-      'main :where(p, li, h2, h3, dd, .MuiChip-label), input, textarea': {
+      'main :where(p, li, h2, h3, dd), input, textarea': {
         unicodeBidi: 'plaintext',
       },
       // ...yet every block keeps the page's edge: an English company name on a Hebrew page

@@ -3,7 +3,7 @@ import Typography from '@mui/material/Typography';
 import { useContent, useText } from '../../content';
 import { horizon, space } from '../../theme';
 import { hasShowcase } from './showcase-section';
-import { SkillList } from './skill-list';
+import { TagList } from '../../shared/tag-list';
 
 /**
  * The skills as a band: the label in a column of its own from `md` (as the timeline's periods
@@ -42,7 +42,7 @@ export function SkillsSection() {
       >
         {text.keySkills}
       </Typography>
-      <SkillList skills={skills} />
+      <TagList tags={skills} tone="primary" />
     </Box>
   );
 }

@@ -1,18 +1,17 @@
 import ArticleIcon from '@mui/icons-material/Article';
 import GitHubIcon from '@mui/icons-material/GitHub';
 import LaunchIcon from '@mui/icons-material/Launch';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardActions from '@mui/material/CardActions';
 import CardContent from '@mui/material/CardContent';
-import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useText } from '../../content';
 import { fillText } from '../../i18n';
 import { NewTabHint } from '../../shared/new-tab-hint';
 import { pointingIcon } from '../../shared/pointing-icon';
+import { TagList } from '../../shared/tag-list';
 import { VisuallyHidden } from '../../shared/visually-hidden';
 import { hoverShadow, motion } from '../../theme';
 
@@ -81,27 +80,7 @@ export function ShowcaseCard({
           <Typography sx={{ color: 'text.secondary', mb: 2 }}>{description}</Typography>
         )}
         {facts}
-        {chips.length > 0 && (
-          <Box
-            component="ul"
-            aria-label={chipsLabel}
-            sx={{
-              display: 'flex',
-              flexWrap: 'wrap',
-              gap: 1,
-              listStyle: 'none',
-              m: 0,
-              p: 0,
-              '& > li': { maxWidth: '100%' },
-            }}
-          >
-            {chips.map((chip, index) => (
-              <li key={index}>
-                <Chip label={chip} size="small" />
-              </li>
-            ))}
-          </Box>
-        )}
+        {chips.length > 0 && <TagList tags={chips} label={chipsLabel} size="small" />}
       </CardContent>
       {(sourceUrl || liveUrl || caseStudyUrl) && (
         // The buttons go onto a second line before a narrow card (a phone, a long label in the

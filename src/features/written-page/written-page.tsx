@@ -1,12 +1,12 @@
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useContent, useLanguage } from '../../content';
 import type { Direction } from '../../i18n';
 import { pointingIcon } from '../../shared/pointing-icon';
+import { TagList } from '../../shared/tag-list';
 import { colorSchemeAttribute, radius, type Scheme } from '../../theme';
 import { ownerScheme } from '../../theme/brand';
 
@@ -129,27 +129,7 @@ export function WrittenPage({
             <time dateTime={date}>{day.format(new Date(`${date}T00:00:00Z`))}</time>
           </Typography>
         )}
-        {tags.length > 0 && (
-          <Box
-            component="ul"
-            aria-label={tagsLabel}
-            sx={{
-              display: 'flex',
-              flexWrap: 'wrap',
-              gap: 1,
-              listStyle: 'none',
-              m: 0,
-              p: 0,
-              '& > li': { maxWidth: '100%' },
-            }}
-          >
-            {tags.map((tag, index) => (
-              <li key={index}>
-                <Chip label={tag} size="small" />
-              </li>
-            ))}
-          </Box>
-        )}
+        {tags.length > 0 && <TagList tags={tags} label={tagsLabel} size="small" />}
       </Stack>
       <Box
         sx={proseSx(ownerScheme(content.theme))}
