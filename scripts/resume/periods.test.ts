@@ -6,8 +6,8 @@ import { formatPeriod, periodDates, writtenForm } from './periods.ts';
 /** Languages whose months Intl names in more than one way: a geresh (Hebrew), forms for a month
  * alone and in a date (Russian, Ukrainian, Polish, Greek), another calendar by default (Persian),
  * a mark on the name beside a year (Persian), digits and a sign (Japanese), a full stop beside a
- * year only (German). */
-const languages = ['he', 'ar', 'ru', 'uk', 'pl', 'el', 'fa', 'ja', 'de'];
+ * year only (German), a word beside a year (Ukrainian "р.", Bulgarian "г.", Spanish "de"). */
+const languages = ['he', 'ar', 'ru', 'uk', 'pl', 'el', 'fa', 'ja', 'de', 'es', 'bg'];
 const forms = ['short', 'long'] as const;
 /** What a month is written beside: nothing, a year, a day. */
 const besides = [{}, { year: 'numeric' }, { day: 'numeric' }] as const;
@@ -67,6 +67,38 @@ describe('periods with months of any language', () => {
         );
       }
   });
+
+  it.each(languages)(
+    'reads a period %s writes without the words Intl sets beside its months and years whole',
+    (language) => {
+      // "лип. 2024 – вер. 2024", where Intl writes "лип. 2024 р."; "julio 2015", not "julio de 2015".
+      const present = (packFor(language) ?? en).resumePresent;
+      for (const month of forms)
+        for (let index = 0; index < 12; index++) {
+          const point = (year: number) =>
+            new Intl.DateTimeFormat(gregorian(language), {
+              month,
+              year: 'numeric',
+              timeZone: 'UTC',
+            })
+              .formatToParts(first(year, index))
+              .filter((part) => part.type === 'month' || part.type === 'year')
+              .map((part) => part.value)
+              .join(' ');
+          for (const period of [`${point(2015)} – ${point(2016)}`, `${point(2015)} – ${present}`]) {
+            const dates = periodDates(period, language, [present]);
+            const form = writtenForm(period, dates, language, present);
+            expect(form, period).toBeDefined();
+            const english = new Intl.DateTimeFormat('en', { month: form, year: 'numeric' });
+            expect(formatPeriod(dates, 'en', en.resumePresent, form), period).toBe(
+              period.endsWith(present)
+                ? `${english.format(first(2015, index))} – ${en.resumePresent}`
+                : `${english.format(first(2015, index))} – ${english.format(first(2016, index))}`,
+            );
+          }
+        }
+    },
+  );
 
   it('knows a period with words of the owner’s own for theirs', () => {
     const [language = 'he'] = languages;

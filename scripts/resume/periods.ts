@@ -250,6 +250,42 @@ function ownForm(period: string, language: string, present: string): MonthForm |
   return months.some((month) => month?.form === 'short') ? 'short' : 'long';
 }
 
+/** The words Intl writes beside a month and a year in `language`'s Gregorian dates, not part of
+ * either: Ukrainian's "р." and Russian's "г." (year), Spanish's "de". */
+const besideWords = new Map<string, Set<string>>();
+
+function besidesOf(language: string): Set<string> {
+  let words = besideWords.get(language);
+  if (!words) {
+    words = new Set<string>();
+    for (const month of monthFormats)
+      for (let index = 0; index < 12; index++)
+        for (const part of new Intl.DateTimeFormat(gregorian(language), {
+          month,
+          year: 'numeric',
+          timeZone: 'UTC',
+        }).formatToParts(new Date(Date.UTC(2020, index, 1))))
+          if (part.type === 'literal' || part.type === 'era')
+            for (const word of part.value.split(/[\s,]+/)) if (clean(word)) words.add(clean(word));
+    besideWords.set(language, words);
+  }
+  return words;
+}
+
+/** The form of a period written with nothing but months, years and the word for the present,
+ * though not exactly as Intl would ("лип. 2024 – вер. 2024", where Intl writes "лип. 2024 р."):
+ * short if any month is, else long. */
+function wholeForm(period: string, language: string, present: string): MonthForm | undefined {
+  const names = months(language);
+  const beside = besidesOf(language);
+  const words = plainDigits(period.replace(new RegExp(escaped(present), 'iu'), ' '))
+    .split(/[\s,،–—~～〜-]+/)
+    .filter((word) => clean(word) && !/^\d{4}$/.test(word) && !beside.has(clean(word)));
+  if (words.some((word) => monthOf(word, names) === undefined)) return undefined;
+  const long = new Set(names.long.map(([name]) => name));
+  return words.every((word) => long.has(clean(word))) ? 'long' : 'short';
+}
+
 /** Whether `period` is its `dates` as `language` writes them, with short or long month names,
  * and which: none when it holds words of the owner's own ("Summer 2017"). */
 export function writtenForm(
@@ -261,6 +297,9 @@ export function writtenForm(
   return (
     monthFormats.find(
       (form) => comparable(formatPeriod(dates, language, present, form)) === comparable(period),
-    ) ?? (dates.startDate ? ownForm(period, language, present) : undefined)
+    ) ??
+    (dates.startDate
+      ? (ownForm(period, language, present) ?? wholeForm(period, language, present))
+      : undefined)
   );
 }

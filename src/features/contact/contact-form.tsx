@@ -127,6 +127,8 @@ export function ContactForm() {
             severity={notice === 'success' ? 'success' : 'error'}
             onClose={() => setNotice(null)}
             closeText={text.closeAlert}
+            // A long address wraps inside the alert rather than run off a phone's screen.
+            sx={{ '& .MuiAlert-message': { minWidth: 0, overflowWrap: 'anywhere' } }}
           >
             {notice === 'success' && text.sent}
             {notice === 'error' && text.sendFailed}
