@@ -209,6 +209,27 @@ describe.each(['Inter', 'Roboto'])('the résumé in %s', (font) => {
     for (const face of ['Regular', 'SemiBold', 'Bold'])
       expect(fonts, fonts.join(', ')).toContain(`${font}-${face}`);
   });
+
+  it('embeds each face once, however many lines it draws, in any of its scripts', async () => {
+    // Greek words on every line: drawn by the font's Greek face, after the Latin one.
+    const owned: Content = {
+      ...otherOwner,
+      theme: { ...otherOwner.theme, font },
+      jobs: Array.from({ length: 12 }, (_, index) => {
+        const each = job(index, 6);
+        return {
+          ...each,
+          description: each.description.map((line) => `${line} Σύστημα ${index}.`),
+        };
+      }),
+    };
+    const { pdf } = await renderResumePdf(owned, siteUrl);
+    const raw = pdf.toString('latin1');
+    const programs = raw.match(/\/FontFile2/g) ?? [];
+    expect(programs.length, embeddedFonts(pdf).join(', ')).toBe(embeddedFonts(pdf).length);
+    // A two-page résumé's faces are some tens of kilobytes, not megabytes.
+    expect(pdf.length).toBeLessThan(400_000);
+  });
 });
 
 /** A job with `bullets` bullets of varied lengths. */

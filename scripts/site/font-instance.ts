@@ -225,3 +225,20 @@ export function instanceAt(font: Buffer, weight: number, part?: string): Buffer 
   os2?.data.writeUInt16BE(weight, 4);
   return writeFont(tables.filter((table) => table.data.length > 0));
 }
+
+/**
+ * A TrueType face under a name of its own (`nameTable`), its outlines as they are: a static face,
+ * or a variable font drawn at its default. The PDF writer keeps one font per PostScript name, and
+ * embeds a face anew each time the text turns to it from another face of the same name (a Latin
+ * and a Greek file of one family): a résumé in two scripts carried a copy for each turn. A CFF
+ * (OpenType) face is given back as it is.
+ */
+export function renamed(font: Buffer, weight: number, part?: string): Buffer {
+  const tables = readTables(font);
+  if (tables.has('CFF ') || tables.has('CFF2')) return font;
+  const { familyName } = openFont(font) as unknown as { familyName: string };
+  const kept = [...tables]
+    .filter(([tag]) => tag !== 'name')
+    .map(([tag, data]) => ({ tag, data: Buffer.from(data) }));
+  return writeFont([...kept, { tag: 'name', data: nameTable(familyOf(familyName), weight, part) }]);
+}

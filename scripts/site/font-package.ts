@@ -7,7 +7,7 @@ import { dirname, join } from 'node:path';
 import { decompress } from 'wawoff2';
 import { create as openFont } from 'fontkit';
 import subsetFont from 'subset-font';
-import { instanceAt, weightAxis } from './font-instance.ts';
+import { instanceAt, renamed, weightAxis } from './font-instance.ts';
 import {
   charactersIn,
   isNumberedSubset,
@@ -298,14 +298,16 @@ export async function cardFonts(
       continue;
     }
     for (const weight of weights) {
+      // The Latin face keeps the family's own name; the other scripts' are told apart by theirs.
+      const part = subset === 'latin' ? undefined : subset;
       if (staticDir) {
-        const file = join(staticDir, 'files', `${font.id}-${subset}-${weight}-normal.woff`);
+        const file = join(staticDir, 'files', `${font.id}-${subset}-${weight}-normal.woff2`);
         if (existsSync(file))
           faces.push({
             name: font.family,
             weight,
             style: 'normal',
-            data: readFileSync(file),
+            data: renamed(await unpackWoff2(file), weight, part),
             subset,
           });
         continue;
@@ -314,7 +316,7 @@ export async function cardFonts(
       if (!existsSync(file)) continue;
       const variable = await unpackWoff2(file);
       const axis = weightAxis(variable);
-      let data = variable;
+      let data = renamed(variable, axis?.default ?? weight, part);
       if (axis && axis.default !== weight && weight >= axis.min && weight <= axis.max) {
         try {
           data = await faceAt(file, variable, weight, subset, root);
@@ -366,7 +368,9 @@ async function numberedCardFaces(
     // A file whose range names a character it has no glyph for is cut to nothing: a face with
     // no characters, which the card's renderer cannot read.
     if (!characters || !hasAny(face, characters)) continue;
-    faces.push({ name: font.family, weight, style: 'normal', data: face, subset });
+    // Each numbered file's face under a name of its own (`renamed`).
+    const named = renamed(face, weight, `cjk${subset.replace(/\D/g, '')}`);
+    faces.push({ name: font.family, weight, style: 'normal', data: named, subset });
   }
   return faces;
 }
