@@ -128,8 +128,9 @@ describe('a site built from PORTFOLIO_OWNER’s folder', () => {
   const heading = 'Le mie conferenze';
   const ownWords = { homeNav: 'Inizio', contactNav: 'Contatti', sendMessage: 'Invia' };
   // The repository owner's content in one language, hers: not the other languages it may be
-  // offered in, whose words and packs live in the repository's owner folder, not this one.
-  const { languages: _others, ...oneLanguage } = sample;
+  // offered in, whose words and packs live in the repository's owner folder, not this one, nor
+  // the interface's texts they put in their own words (a renamed screen): hers are her pack's.
+  const { languages: _others, text: _ownTexts, ...oneLanguage } = sample;
   const owner = { ...oneLanguage, language, owner: { ...sample.owner, name: 'Giulia Rossi' } };
   let folder = '';
   let html = '';
