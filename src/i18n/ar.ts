@@ -97,5 +97,7 @@ export const ar: Dictionary = {
   caseStudyButton: 'اقرأ دراسة الحالة',
   backToProjects: 'العودة إلى المشاريع',
   backToWriting: 'العودة إلى كتاباتي',
+  footnotes: 'الحواشي',
+  backToReference: 'العودة إلى الإحالة {n}',
   writingFeed: 'اشترك في الخلاصة',
 };

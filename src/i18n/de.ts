@@ -52,6 +52,8 @@ export const de: Dictionary = {
   writingIntro: 'Was ich geschrieben habe, das Neueste zuerst.',
   articleList: 'Artikelliste',
   backToWriting: 'Zurück zu den Artikeln',
+  footnotes: 'Fußnoten',
+  backToReference: 'Zurück zum Verweis {n}',
   writingFeed: 'Feed abonnieren',
 
   contactHeading: 'Sie haben ein Projekt? Lassen Sie uns sprechen!',

@@ -66,6 +66,8 @@ export const en = {
   writingIntro: 'What I have written, newest first.',
   articleList: 'Articles',
   backToWriting: 'Back to Writing',
+  footnotes: 'Footnotes',
+  backToReference: 'Back to reference {n}',
   writingFeed: 'Subscribe to the feed',
 
   // Contact

@@ -52,6 +52,8 @@ export const es: Dictionary = {
   writingIntro: 'Lo que he escrito, de lo más reciente a lo más antiguo.',
   articleList: 'Lista de artículos',
   backToWriting: 'Volver a los artículos',
+  footnotes: 'Notas al pie',
+  backToReference: 'Volver a la referencia {n}',
   writingFeed: 'Suscribirse al feed',
 
   contactHeading: '¿Tienes un proyecto en mente? ¡Hablemos!',

@@ -54,6 +54,8 @@ export const fr: Dictionary = {
   writingIntro: 'Ce que j’ai écrit, du plus récent au plus ancien.',
   articleList: 'Liste des articles',
   backToWriting: 'Retour aux articles',
+  footnotes: 'Notes',
+  backToReference: 'Retour à l’appel de note {n}',
   writingFeed: 'S’abonner au flux',
 
   contactHeading: 'Un projet en tête\u202f? Parlons-en\u202f!',

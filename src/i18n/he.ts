@@ -97,5 +97,7 @@ export const he: Dictionary = {
   caseStudyButton: 'לקריאת חקר המקרה',
   backToProjects: 'חזרה לפרויקטים',
   backToWriting: 'חזרה לכתיבה',
+  footnotes: 'הערות שוליים',
+  backToReference: 'חזרה להפניה {n}',
   writingFeed: 'הרשמה לפיד',
 };

@@ -98,5 +98,7 @@ export const ja: Dictionary = {
   caseStudyButton: 'ケーススタディを読む',
   backToProjects: 'プロジェクト一覧に戻る',
   backToWriting: '執筆一覧に戻る',
+  footnotes: '脚注',
+  backToReference: '参照 {n} に戻る',
   writingFeed: 'フィードを購読',
 };

@@ -98,5 +98,7 @@ export const ko: Dictionary = {
   caseStudyButton: '사례 연구 읽기',
   backToProjects: '프로젝트로 돌아가기',
   backToWriting: '글 목록으로 돌아가기',
+  footnotes: '각주',
+  backToReference: '참조 {n}(으)로 돌아가기',
   writingFeed: '피드 구독',
 };

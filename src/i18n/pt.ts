@@ -53,6 +53,8 @@ export const pt: Dictionary = {
   writingIntro: 'O que escrevi, do mais recente ao mais antigo.',
   articleList: 'Lista de artigos',
   backToWriting: 'Voltar aos artigos',
+  footnotes: 'Notas de rodapé',
+  backToReference: 'Voltar à referência {n}',
   writingFeed: 'Assinar o feed',
 
   contactHeading: 'Tem um projeto em mente? Vamos conversar!',

@@ -98,5 +98,7 @@ export const zh: Dictionary = {
   caseStudyButton: '阅读案例研究',
   backToProjects: '返回项目',
   backToWriting: '返回文章',
+  footnotes: '脚注',
+  backToReference: '返回引用 {n}',
   writingFeed: '订阅文章更新',
 };

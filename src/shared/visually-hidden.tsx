@@ -1,7 +1,8 @@
 import Box from '@mui/material/Box';
 import type { ReactNode } from 'react';
 
-const visuallyHiddenSx = {
+/** The styles of text for screen readers only. */
+export const visuallyHiddenSx = {
   border: 0,
   clip: 'rect(0 0 0 0)',
   height: '1px',

@@ -219,6 +219,37 @@ describe('the owner’s pages', () => {
     ]);
   });
 
+  it('links each footnote and its way back, named in the language the page is written in', async () => {
+    const [main = 'en', other = 'de'] = Object.keys(languagePacks).filter(
+      (tag) => packFor(tag)?.footnotes !== packFor('en')?.footnotes,
+    );
+    const body = 'A claim.[^1] Another.[^note]\n\n[^1]: The source.\n[^note]: A note.';
+    write({
+      [`projects/${slug}.md`]: `---\ntitle: Main\n---\n\n${body}`,
+      [`projects/${slug}.${other}.md`]: `---\ntitle: Other\n---\n\n${body}`,
+    });
+    for (const [language, base] of [
+      [main, '/portfolio/'],
+      [other, `/portfolio/${other}/`],
+    ] as const) {
+      const { pages, problems } = await load({
+        main: { ...content, language: main },
+        language,
+        languages: [main, other],
+        base,
+      });
+      expect(problems).toEqual([]);
+      const html = pages[0]!.html;
+      const links = [...html.matchAll(/href="#([^"]+)"/g)].map(([, id]) => id!);
+      expect(links.length).toBe(4);
+      for (const id of links) expect(html, id).toContain(`id="${id}"`);
+      const words = packFor(language)!;
+      expect(html).toContain(`>${words.footnotes}</h2>`);
+      const back = words.backToReference.replace('{n}', new Intl.NumberFormat(language).format(1));
+      expect(html).toContain(`aria-label="${back}"`);
+    }
+  });
+
   it('gives the résumé each case study’s address, by its project', () => {
     write({ [`projects/${projectSlug(privateProject)}.md`]: 'Text.' });
     const index = content.projects.indexOf(privateProject);

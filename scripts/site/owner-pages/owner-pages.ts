@@ -7,7 +7,7 @@ import { join, relative, resolve, sep } from 'node:path';
 import type { Content, Project } from '../../../src/content/schema.ts';
 import { feedFile } from '../../../src/content/own-pages.ts';
 import { directionOfContent, languageOf } from '../../../src/content/text.ts';
-import { directionOf, packFor, type Direction } from '../../../src/i18n/index.ts';
+import { directionOf, en, packFor, type Direction } from '../../../src/i18n/index.ts';
 import { resumeFiles } from '../../../src/shared/resume-files.ts';
 import type { ImageFile } from '../content-images.ts';
 import { codeColorsFor } from './highlight-code.ts';
@@ -16,6 +16,7 @@ import {
   formatProblem,
   renderMarkdown,
   type FrontField,
+  type FootnoteWords,
   type PageProblem,
 } from './render-markdown.ts';
 
@@ -199,12 +200,14 @@ async function load(options: LoadOptions): Promise<OwnerPages> {
     const text = readFileSync(source.file, 'utf8');
     const path = key(source);
     // The pictures are made before the page is written: a first pass finds them.
+    const footnotes = footnoteWordsIn(source.tag ?? main);
     const first = await renderMarkdown({
       source: text,
       file,
       links: { exists, pagePath: path, base },
       codeColors,
       pictures: () => undefined,
+      footnotes,
     });
     for (const image of first.images) {
       if (pictures.has(image)) continue;
@@ -229,6 +232,7 @@ async function load(options: LoadOptions): Promise<OwnerPages> {
             links: { exists, pagePath: path, base },
             codeColors,
             pictures: toPictures(pictures),
+            footnotes,
           });
     // The first pass found every mistake of the text, and of its pictures.
     problems.push(...first.problems);
@@ -294,6 +298,16 @@ async function load(options: LoadOptions): Promise<OwnerPages> {
     other.images.forEach((image) => originals.add(image));
   }
   return { pages, files, originals: [...originals], problems: problems.map(formatProblem) };
+}
+
+/** What a page calls its footnotes, in the language it is written in. */
+function footnoteWordsIn(tag: string): FootnoteWords {
+  const words = { ...en, ...packFor(tag) };
+  const number = new Intl.NumberFormat(tag);
+  return {
+    label: words.footnotes,
+    backLabel: (reference) => words.backToReference.replace('{n}', number.format(reference)),
+  };
 }
 
 /** Each project's case study address, by the project's place in the content, from the files

@@ -4,7 +4,7 @@
 // folder made responsive (page-images.ts). Every mistake is named by file and line.
 import type { Element, Root as HastRoot } from 'hast';
 import type { Root as MdastRoot } from 'mdast';
-import rehypeSanitize from 'rehype-sanitize';
+import rehypeSanitize, { defaultSchema } from 'rehype-sanitize';
 import rehypeStringify from 'rehype-stringify';
 import remarkFrontmatter from 'remark-frontmatter';
 import remarkGfm from 'remark-gfm';
@@ -156,12 +156,22 @@ function figures() {
   };
 }
 
+/** What a page's footnotes are called in its language: their heading (for screen readers) and
+ * each back link's label. */
+export type FootnoteWords = { label: string; backLabel: (reference: number) => string };
+
+const englishFootnotes: FootnoteWords = {
+  label: 'Footnotes',
+  backLabel: (reference) => `Back to reference ${reference}`,
+};
+
 export async function renderMarkdown({
   source,
   file,
   links,
   codeColors,
   pictures,
+  footnotes = englishFootnotes,
 }: {
   source: string;
   /** The file as messages name it: 'owner/projects/ledger.md'. */
@@ -170,6 +180,7 @@ export async function renderMarkdown({
   codeColors: CodeColors;
   /** Turns each <img> into the responsive picture the build made of it (page-images.ts). */
   pictures: (tree: HastRoot) => void;
+  footnotes?: FootnoteWords;
 }): Promise<RenderedMarkdown> {
   const problems: PageProblem[] = [];
   const parser = unified().use(remarkParse).use(remarkFrontmatter, ['yaml']).use(remarkGfm);
@@ -178,8 +189,14 @@ export async function renderMarkdown({
   const images = checkAddresses(tree, file, links, problems);
   const hast = await unified()
     // Raw HTML is dropped here, never passed on; the sanitizer then keeps only what GitHub keeps.
-    .use(remarkRehype)
-    .use(rehypeSanitize)
+    // Footnotes' ids and links get the prefix here, once: the sanitizer adds none of its own,
+    // or the links would point at ids it had renamed.
+    .use(remarkRehype, {
+      footnoteLabel: footnotes.label,
+      footnoteBackLabel: (index: number, again: number) =>
+        footnotes.backLabel(index + 1) + (again > 1 ? ` (${again})` : ''),
+    })
+    .use(rehypeSanitize, { ...defaultSchema, clobberPrefix: '' })
     .use(figures)
     .run(tree);
   await highlightCode(hast as HastRoot, codeColors);

@@ -6,6 +6,7 @@ import Typography from '@mui/material/Typography';
 import { useContent, useLanguage } from '../../content';
 import type { Direction } from '../../i18n';
 import { pointingIcon } from '../../shared/pointing-icon';
+import { visuallyHiddenSx } from '../../shared/visually-hidden';
 import { TagList } from '../../shared/tag-list';
 import { colorSchemeAttribute, radius, type Scheme } from '../../theme';
 import { ownerScheme } from '../../theme/brand';
@@ -89,6 +90,16 @@ const proseSx = (shown: Scheme) => ({
   '& figure': { mx: 0 },
   '& figcaption': { typography: 'body2', mt: 1, color: 'text.secondary' },
   '& hr': { border: 0, borderTop: 1, borderColor: 'divider', my: 4 },
+  // Footnotes: under a rule, in the smaller type; their heading for screen readers.
+  '& [data-footnotes]': {
+    mt: 5,
+    pt: 3,
+    borderTop: 1,
+    borderColor: 'divider',
+    typography: 'body2',
+    color: 'text.secondary',
+  },
+  '& .sr-only': visuallyHiddenSx,
   ...otherSchemeCode(shown),
 });
 
