@@ -99,7 +99,8 @@ export function JobTimeline({ jobs }: { jobs: readonly Job[] }) {
                   },
                 }}
               >
-                {job.period}
+                {/* The dash kept with the start: a line never begins with it. */}
+                {job.period.replace(/\s+([–—])\s+/u, '\u00a0$1 ')}
               </Typography>
               <Box
                 component="ul"
