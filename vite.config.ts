@@ -65,6 +65,9 @@ export default defineConfig(async ({ mode }) => {
           // Writing screen's articles).
           screenModules: () => screenModules(),
           preloadFaces: preloadedFaces(ownerFont(owner.current), pageText(owner.current)),
+          // A case study or an article may be written in another script than the site's (one
+          // language's text standing in for another's): its page preloads that script's face.
+          pageFaces: (text) => preloadedFaces(ownerFont(owner.current), text),
         }),
     ],
     resolve: {

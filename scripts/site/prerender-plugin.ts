@@ -33,6 +33,8 @@ type ChunkGraph = {
   css: string;
   /** The font files to preload, Latin's first. */
   fontFiles: string[];
+  /** A face's file in the build, by its package's name for it; undefined if the site has none. */
+  fontFileOf: (face: string) => string | undefined;
 };
 
 /** What the browser needs of the client build, read off its bundle. */
@@ -79,15 +81,18 @@ function readChunkGraph(
       return asset?.type === 'asset' ? String(asset.source).trim() : '';
     })
     .join('');
-  const fontFiles = preloadFaces.map((face) => {
+  const fontFileOf = (face: string) => {
     const name = face.replace(/\.woff2$/, '');
-    const file = Object.keys(bundle).find(
+    return Object.keys(bundle).find(
       (candidate) => candidate.startsWith('assets/') && candidate.slice(7).startsWith(`${name}-`),
     );
+  };
+  const fontFiles = preloadFaces.map((face) => {
+    const file = fontFileOf(face);
     if (!file) throw new Error(`prerender: the font file ${face} is missing from the build`);
     return file;
   });
-  return { entry: entry.fileName, preloads: [...startup], screenParts, css, fontFiles };
+  return { entry: entry.fileName, preloads: [...startup], screenParts, css, fontFiles, fontFileOf };
 }
 
 /**
@@ -100,12 +105,15 @@ function readChunkGraph(
 export function prerender({
   screenModules,
   preloadFaces,
+  pageFaces = () => [],
 }: {
   /** Every lazily loaded screen's code, by part: the route table's and the owner's
    * (scripts/site/owner-screens.ts), read when the client build is written. */
   screenModules: () => Record<string, string>;
   /** The font files to preload (scripts/site/font-package.ts, `preloadedFaces`). */
   preloadFaces: string[];
+  /** The faces to preload for a case study's or an article's text. */
+  pageFaces?: (text: string) => string[];
 }): Plugin {
   let outDir = 'dist';
   let graph: ChunkGraph | undefined;
@@ -149,6 +157,7 @@ export function prerender({
         await writePages(clientOutDir, base, graph, {
           root: builder.config.root,
           publicDir: builder.config.publicDir,
+          pageFaces,
         });
       },
     },
@@ -159,7 +168,11 @@ async function writePages(
   clientOutDir: string,
   base: string,
   graph: ChunkGraph,
-  { root, publicDir }: { root: string; publicDir: string },
+  {
+    root,
+    publicDir,
+    pageFaces,
+  }: { root: string; publicDir: string; pageFaces: (text: string) => string[] },
 ) {
   const server = await importServerBundle(clientOutDir);
   const { renderPages, content, buildData, themeColors, colorScheme, screens } = server;
@@ -260,6 +273,12 @@ async function writePages(
     language,
     css: graph.css,
     fontFiles: graph.fontFiles,
+    fontFilesFor: (text: string) => [
+      ...new Set([
+        ...graph.fontFiles,
+        ...pageFaces(text).flatMap((face) => graph.fontFileOf(face) ?? []),
+      ]),
+    ],
     schemeScript: colorScheme.switchable
       ? await colorSchemeScript(colorScheme.settings)
       : undefined,

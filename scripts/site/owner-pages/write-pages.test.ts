@@ -17,7 +17,7 @@ import { otherOwner } from '../../../src/test/other-owner.ts';
 import { languageAddresses } from '../language-meta.ts';
 import type { ServerBundle } from '../server-bundle.ts';
 import { projectSlug, type OwnerPage } from './owner-pages.ts';
-import { writeOwnerPages } from './write-pages.ts';
+import { writeOwnerPages, type PageSite } from './write-pages.ts';
 
 let dir: string;
 beforeEach(() => {
@@ -33,7 +33,7 @@ const [project] = otherOwner.projects as [Content['projects'][number]];
 
 /** The site of `language`'s case study, written as the build writes it; the server bundle's
  * rendering stands in for by the text alone (the shell is src/entry-server.tsx's). */
-async function writtenPage(language: string) {
+async function writtenPage(language: string, extra: Partial<PageSite> = {}) {
   const content: Content = { ...otherOwner, language };
   const server = {
     content,
@@ -71,6 +71,7 @@ async function writtenPage(language: string) {
     themeColor: '#000000',
     publicDir: join(dir, 'public'),
     outDir: dir,
+    ...extra,
   });
   return readFileSync(join(dir, page.path, 'index.html'), 'utf8');
 }
@@ -84,5 +85,18 @@ describe('a page of its own', () => {
   it('has no dir on a site written left to right', async () => {
     const language = languageWritten('ltr');
     expect(await writtenPage(language)).toContain(`<html lang="${language}">`);
+  });
+
+  it('preloads the faces of its own text, which may be in another script than its site’s', async () => {
+    const read: string[] = [];
+    const html = await writtenPage('en', {
+      fontFilesFor: (text) => {
+        read.push(text);
+        return ['assets/face.woff2', 'assets/own-script.woff2'];
+      },
+    });
+    expect(read.join(' ')).toContain(project.description);
+    for (const file of ['face', 'own-script'])
+      expect(html).toContain(`<link rel="preload" href="/portfolio/assets/${file}.woff2"`);
   });
 });

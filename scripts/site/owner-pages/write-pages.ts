@@ -36,6 +36,8 @@ export type PageSite = {
   language: string;
   css: string;
   fontFiles: string[];
+  /** The font files a page of this text preloads: the site's, and its own script's face. */
+  fontFilesFor?: (text: string) => string[];
   /** The colour-scheme script, where the visitor can switch schemes. */
   schemeScript: string | undefined;
   /** The owner's analytics on the page (prerender.ts's analyticsPageScript) and the sources its
@@ -134,7 +136,10 @@ export async function writeOwnerPages(pages: readonly OwnerPage[], site: PageSit
       language: site.language,
       // The site's direction, as index.html's: the shell's styles were mirrored for it.
       direction: server.direction,
-      fontFiles: site.fontFiles,
+      fontFiles:
+        site.fontFilesFor?.(
+          [page.title, page.summary, page.html.replace(/<[^>]*>/g, ' ')].join(' '),
+        ) ?? site.fontFiles,
       ...(site.schemeScript !== undefined && { earlyScreen: site.schemeScript }),
       boot: [site.analytics?.script, backScript(base)].filter(Boolean).join(';\n'),
       ...(site.analytics && { analytics: site.analytics.sources }),
