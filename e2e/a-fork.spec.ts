@@ -11,7 +11,7 @@ import { serveGzip } from '../scripts/test-support/serve-gzip.mjs';
 import { readOwnerScreens } from '../scripts/site/owner-screens.ts';
 import { screenName, screenTable, shownScreens } from '../src/app/route-table.ts';
 import { textOf } from '../src/content/text.ts';
-import { colorSchemeAttribute, offersSchemeSwitch } from '../src/theme/color-scheme.ts';
+import { colorSchemeAttribute, offersSchemeSwitch, schemesOf } from '../src/theme/color-scheme.ts';
 import { contrastProblems } from '../src/theme/contrast.ts';
 import {
   animationsDone,
@@ -403,9 +403,7 @@ test.describe(`the brand colour ${brandColour.name}, ${JSON.stringify(brandColou
   test('is accepted by the build, and axe finds no colour contrast problem on any screen or the phone’s open menu', async ({
     page,
   }) => {
-    const shown = offersSchemeSwitch(forkContent)
-      ? (['dark', 'light'] as const)
-      : (['dark'] as const);
+    const shown = schemesOf(forkContent);
     expect(contrastProblems(forkContent.theme, shown)).toEqual([]);
     test.setTimeout(30_000 + screens.length * 10_000);
     const loads = watchLoads(page);

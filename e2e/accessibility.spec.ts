@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { colorSchemeAttribute, offersSchemeSwitch } from '../src/theme/color-scheme.ts';
+import { colorSchemeAttribute, offersSchemeSwitch, schemesOf } from '../src/theme/color-scheme.ts';
 import {
   animationsDone,
   content,
@@ -14,12 +14,12 @@ import {
 import { axeViolations } from '../scripts/test-support/axe.ts';
 import { notFoundScreen, visitEach } from './live-app';
 
-// One axe pass per colour scheme the site shows (the dark one, and the light one for an owner who
-// offers the switch), in one live app moved from screen to screen. Every screen's content is the
+// One axe pass per colour scheme the site shows (the dark one, or the owner's only one, and both
+// for an owner who offers the switch), in one live app moved from screen to screen. Every screen's content is the
 // same markup at both sizes and in both schemes but for its colours: every screen is checked at
 // desktop size; what only a phone has, the top bar and the menu, on Home and open
 // (docs/decisions/0022-one-live-app-per-pass.md).
-const schemes = offersSchemeSwitch(content) ? (['dark', 'light'] as const) : (['dark'] as const);
+const schemes = schemesOf(content);
 for (const scheme of schemes) {
   test.describe(`axe in the ${scheme} scheme`, () => {
     test.beforeEach(async ({ page }) => {

@@ -2,6 +2,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { fetchPublicRepos, pickRepos } from '../scripts/site/github-repos.ts';
+import { ownerScheme } from '../src/theme/brand.ts';
 import { hostileSummaryShown } from '../scripts/test-support/feed-stand-in.mjs';
 import { e2eOwners } from '../scripts/test-support/e2e-settings.mjs';
 import { startGitHubStandIn } from '../scripts/test-support/github-stand-in.mjs';
@@ -202,8 +203,8 @@ test.describe('the live app', () => {
 
     await test.step('the owner’s colour and font everywhere: buttons, browser bar, icon, text', async () => {
       const resume = page.getByRole('link', { name: new RegExp(t.resumeButton) });
-      // The dark scheme unless the owner's setting shows the light one first.
-      const scheme = content.theme?.default === 'light' ? 'light' : 'dark';
+      // The dark scheme unless the owner's setting shows the light one first, or only.
+      const scheme = ownerScheme(content.theme);
       expect(
         await resume.evaluate((link) => getComputedStyle(link).backgroundColor),
         'the résumé button',

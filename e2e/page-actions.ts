@@ -58,6 +58,8 @@ export function anyOf(...texts: string[]): RegExp {
 
 /** A colour as the browser computes it: `#90caf9` is `rgb(144, 202, 249)`. */
 export const rgb = (hex: string) => {
+  // A colour already written as CSS computes it ('rgba(0, 0, 0, 0.87)', the light scheme's text).
+  if (hex.startsWith('rgb')) return hex.replace(/\s*,\s*/g, ', ');
   const digits = hex.replace('#', '');
   const full = digits.length === 3 ? [...digits].map((digit) => digit + digit).join('') : digits;
   return `rgb(${[0, 2, 4].map((at) => parseInt(full.slice(at, at + 2), 16)).join(', ')})`;

@@ -1,4 +1,4 @@
-import { colorSchemeAttribute, offersSchemeSwitch } from '../src/theme/color-scheme.ts';
+import { colorSchemeAttribute, offersSchemeSwitch, schemesOf } from '../src/theme/color-scheme.ts';
 import { typeAt, typeScale } from '../src/theme/tokens.ts';
 import {
   brand,
@@ -16,24 +16,27 @@ import {
 } from './fixtures';
 import { describeLightAndDark } from './light-and-dark';
 
-test('the dark theme is applied: the owner’s colours and font, panels without background image', async ({
+// The dark theme where it is the only one or, with a theme switch, the one the visitor chose; the
+// light one where the owner has that one only.
+const shown = schemesOf(content)[0]!;
+
+test(`the ${shown} theme is applied: the owner’s colours and font, panels without background image`, async ({
   page,
 }) => {
-  // The dark theme is the only one, or, with a theme switch, the one the visitor chose.
-  await rememberColorScheme(page, 'dark');
+  await rememberColorScheme(page, shown);
   await openRoute(page, screen('experience').path, screen('experience').heading);
   const body = await page.evaluate(() => {
     const style = getComputedStyle(document.body);
     return { background: style.backgroundColor, color: style.color, font: style.fontFamily };
   });
-  expect(body.background).toBe(rgb(brand.colors.dark.background));
-  expect(body.color).toBe(rgb(brand.colors.dark.text));
+  expect(body.background).toBe(rgb(brand.colors[shown].background));
+  expect(body.color).toBe(rgb(brand.colors[shown].text));
   expect(body.font.replace(/"/g, '')).toMatch(new RegExp(`^${brand.font},`));
   await expect.poll(() => fontLoaded(page, brand.font)).toBe(true);
 
   const resume = page.getByRole('link', { name: new RegExp(text.resumeButton) });
   expect(await resume.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe(
-    rgb(brand.primary.dark),
+    rgb(brand.primary[shown]),
   );
 
   const panels = page.locator('.MuiPaper-root');
@@ -47,7 +50,7 @@ test('the dark theme is applied: the owner’s colours and font, panels without 
   const panelColours = await page
     .locator('main .MuiPaper-root')
     .evaluateAll((els) => els.map((el) => getComputedStyle(el).backgroundColor));
-  expect(new Set(panelColours)).toEqual(new Set([rgb(brand.colors.dark.paper)]));
+  expect(new Set(panelColours)).toEqual(new Set([rgb(brand.colors[shown].paper)]));
   const drawerColour = await page
     .locator('#navigation-drawer')
     .evaluate((el) => getComputedStyle(el).backgroundColor);
@@ -70,17 +73,20 @@ test('the dark theme is applied: the owner’s colours and font, panels without 
 if (offersSchemeSwitch(content)) {
   describeLightAndDark(() => ({ owned: content, url: (path) => `./#${path}` }));
 } else {
-  test.describe('without the owner’s theme setting', () => {
-    test.use({ colorScheme: 'light' });
+  const other = shown === 'dark' ? 'light' : 'dark';
+  test.describe('without a theme switch', () => {
+    test.use({ colorScheme: other });
 
-    test('the page is dark even on a device that prefers light, and offers no switch', async ({
+    test(`the page is ${shown} even on a device that prefers ${other}, and offers no switch`, async ({
       page,
     }) => {
       const startApp = await openBeforeAppStart(page, '/', screen('home').heading);
-      const dark = rgb(brand.colors.dark.background);
-      expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe(dark);
+      const background = rgb(brand.colors[shown].background);
+      const shownBackground = () =>
+        page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+      expect(await shownBackground()).toBe(background);
       await startApp();
-      expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe(dark);
+      expect(await shownBackground()).toBe(background);
       await expect(page.locator('html')).not.toHaveAttribute(colorSchemeAttribute, /.*/);
       await expect(page.getByRole('button', { name: text.darkTheme })).toHaveCount(0);
     });

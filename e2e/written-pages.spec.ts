@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { parseFeed } from '@rowanmanning/feed-parser';
 import { folders } from '../scripts/site/owner-pages/owner-pages.ts';
 import { directionOfContent } from '../src/content/text.ts';
-import { colorSchemeAttribute, offersSchemeSwitch } from '../src/theme/color-scheme.ts';
+import { colorSchemeAttribute, offersSchemeSwitch, schemesOf } from '../src/theme/color-scheme.ts';
 import { axeViolations } from '../scripts/test-support/axe.ts';
 import {
   animationsDone,
@@ -220,7 +220,7 @@ test.describe('pages of their own', () => {
     );
   });
 
-  const schemes = offersSchemeSwitch(content) ? (['dark', 'light'] as const) : (['dark'] as const);
+  const schemes = schemesOf(content);
   for (const scheme of schemes)
     test(`axe finds no violation in the ${scheme} scheme`, async ({ page }) => {
       if (offersSchemeSwitch(content)) await rememberColorScheme(page, scheme);

@@ -2,7 +2,7 @@ import type { Plugin } from 'vite';
 import { findContentProblems, type Content } from '../../src/content/schema.ts';
 import { missingEmailSettings } from '../../src/services/email-settings.ts';
 import { contrastProblems } from '../../src/theme/contrast.ts';
-import { offersSchemeSwitch } from '../../src/theme/color-scheme.ts';
+import { schemesOf } from '../../src/theme/color-scheme.ts';
 import { undrawnWarning } from './font-coverage.ts';
 import { fontProblem, ownerFont } from './font-plugin.ts';
 import { shownContentFile } from './owner-content.ts';
@@ -13,7 +13,7 @@ export function siteProblems(content: unknown): string[] {
   const problems = findContentProblems(content);
   if (problems.length > 0) return problems;
   const valid = content as Content;
-  const schemes = offersSchemeSwitch(valid) ? (['dark', 'light'] as const) : (['dark'] as const);
+  const schemes = schemesOf(valid);
   const font = fontProblem(valid);
   return [...contrastProblems(valid.theme, schemes), ...(font ? [font] : [])];
 }

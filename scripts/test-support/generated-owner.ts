@@ -238,14 +238,17 @@ export function generateOwner(seed: number): GeneratedOwner {
     }));
   }
   const mode = random.pick([...colorModes, undefined]);
+  // Without the switch, now and then the light scheme only.
+  const only = !mode && random.chance(0.4) ? ('light' as const) : undefined;
   const brand = random.chance(0.7) ? passingBrand(random) : undefined;
   // An owner who writes another script has a font that draws it.
   const font =
     scriptOwner?.font ??
     (scriptBeside ? scriptOwners[scriptBeside]?.font : random.pick([...fonts, undefined]));
-  if (mode || brand || font) {
+  if (mode || only || brand || font) {
     content.theme = {
       ...(mode && { default: mode }),
+      ...(only && { only }),
       ...(brand && { primary: brand }),
       ...(font && { font }),
     };
@@ -299,7 +302,7 @@ export function generateOwner(seed: number): GeneratedOwner {
       `${skills.length} skill(s), ${links.length} link(s)`,
     `photo ${withPhoto ? 'yes' : 'no'}, siteUrl ${content.siteUrl ?? 'unset'}, résumé ${content.resumeUrl ? 'own' : 'built'}, ` +
       `education ${content.education?.length ?? 0}, certifications ${content.certifications?.length ?? 0}`,
-    `theme default ${mode ?? 'unset'}, brand ${JSON.stringify(brand) ?? 'unset'}, font ${font ?? 'default'}` +
+    `theme ${only ? `only ${only}` : `default ${mode ?? 'unset'}`}, brand ${JSON.stringify(brand) ?? 'unset'}, font ${font ?? 'default'}` +
       (scriptOwner ? `, name, title, a bullet and a period in the language's script` : ''),
     `GitHub ${content.github ? JSON.stringify(content.github) : 'unset'}, writing feeds [${feeds.join(', ')}]` +
       `${handListed ? ' + one by hand' : ''}${content.writing?.max ? `, max ${content.writing.max}` : ''}`,

@@ -157,14 +157,22 @@ const hexColor = z
   .trim()
   .regex(/^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i, "must be a hex colour such as '#2dd4bf'");
 
-export const themeSchema = z.strictObject({
-  /** Offers the light theme beside the dark one: the scheme a first-time visitor sees. */
-  default: z.enum(colorModes, { error: `must be one of: ${colorModes.join(', ')}` }).optional(),
-  /** The brand colour: one for every scheme, or one per scheme. */
-  primary: z.union([hexColor, z.strictObject({ dark: hexColor, light: hexColor })]).optional(),
-  /** A font family from an installed @fontsource-variable/* or @fontsource/* package. */
-  font: text.optional(),
-});
+export const themeSchema = z
+  .strictObject({
+    /** Offers the light theme beside the dark one: the scheme a first-time visitor sees. */
+    default: z.enum(colorModes, { error: `must be one of: ${colorModes.join(', ')}` }).optional(),
+    /** One scheme only, without a switch: 'dark' (as without `theme`) or 'light'. */
+    only: z.enum(['dark', 'light'], { error: "must be 'dark' or 'light'" }).optional(),
+    /** The brand colour: one for every scheme, or one per scheme. */
+    primary: z.union([hexColor, z.strictObject({ dark: hexColor, light: hexColor })]).optional(),
+    /** A font family from an installed @fontsource-variable/* or @fontsource/* package. */
+    font: text.optional(),
+  })
+  .refine((theme) => theme.only === undefined || theme.default === undefined, {
+    message:
+      'choose `only` (one scheme, no switch) or `default` (both schemes, a switch, the one a first visit opens in), not both',
+    path: ['only'],
+  });
 
 /** A BCP 47 tag whose language the interface speaks: 'de', 'pt-BR'. The languages are the
  * template's and the owner's own (owner/i18n/). */

@@ -48,7 +48,7 @@ export function schemeColors(theme: Theme): Record<Scheme, SchemeColors> {
 /** The scheme a first-time visitor sees, where one must be chosen (a sharing card, the web app
  * manifest): the owner's default, dark for 'system' (the scheme of the specification). */
 export function ownerScheme(theme: Theme): Scheme {
-  return theme?.default === 'light' ? 'light' : 'dark';
+  return theme?.default === 'light' || theme?.only === 'light' ? 'light' : 'dark';
 }
 
 /** The browser's theme colour (address bar, task switcher) in each scheme: the background. */

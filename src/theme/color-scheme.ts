@@ -28,7 +28,14 @@ export function offersSchemeSwitch(content: Pick<Content, 'theme'>): boolean {
 
 /** What a visitor who has not chosen sees: the owner's setting, else the dark theme. */
 export function ownerColorMode(content: Pick<Content, 'theme'>): ColorMode {
-  return content.theme?.default ?? 'dark';
+  return content.theme?.default ?? content.theme?.only ?? 'dark';
+}
+
+/** The schemes the site has: both, with the switch; else the one the owner chose (`only`), the
+ * dark one unless told. */
+export function schemesOf(content: Pick<Content, 'theme'>): readonly ('dark' | 'light')[] {
+  if (offersSchemeSwitch(content)) return ['dark', 'light'];
+  return [content.theme?.only ?? 'dark'];
 }
 
 /**

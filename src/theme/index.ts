@@ -22,5 +22,6 @@ export {
   colorSchemeToggleAttribute,
   offersSchemeSwitch,
   ownerColorMode,
+  schemesOf,
   type ColorMode,
 } from './color-scheme';

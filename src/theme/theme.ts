@@ -7,7 +7,7 @@ import {
   type ThemeOptions,
 } from '@mui/material/styles';
 import type { Content } from '../content/schema.ts';
-import { palettesFor, schemeColors, type Scheme } from './brand.ts';
+import { ownerScheme, palettesFor, schemeColors, type Scheme } from './brand.ts';
 import { colorSchemeAttribute, offersSchemeSwitch } from './color-scheme.ts';
 import { components } from './components.ts';
 import { surfacesFor } from './surfaces.ts';
@@ -88,7 +88,7 @@ export function themeFor(
         defaultColorScheme: 'dark',
         ...shared,
       })
-    : createTheme({ palette: palettes.dark, ...shared });
+    : createTheme({ palette: palettes[ownerScheme(content.theme)], ...shared });
   themes.set(content, (themes.get(content) ?? new Map()).set(key, theme));
   return theme;
 }
