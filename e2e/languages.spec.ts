@@ -22,6 +22,7 @@ import {
   test,
 } from './fixtures';
 import { goToScreen } from './live-app';
+import { pageHeading } from './page-actions';
 
 // Every language's site of the owner under test (one for an owner without `languages`): its own
 // page in its folder, its language, the owner's words in it, at the main site's speed.
@@ -104,5 +105,30 @@ for (const site of languageSites) {
         resumeAddress(site.content.resumeUrl, site.base),
       );
     });
+
+    if (site.folder)
+      test('an address under its folder that the site has no page at shows its own not-found page', async ({
+        page,
+        baseURL,
+        consoleErrors,
+      }) => {
+        // As GitHub Pages answers it: the base's 404.html, with the status 404, at the address.
+        const missing = new URL(`${site.folder}no-such-page/`, baseURL);
+        await page.route(missing.href, async (route) => {
+          const response = await route.fetch({ url: new URL('404.html', baseURL).href });
+          await route.fulfill({ response, status: 404 });
+        });
+        await page.goto(missing.href);
+        await expect(page.locator('html')).toHaveAttribute('lang', site.tag);
+        await expect(pageHeading(page)).toHaveText(site.text.notFoundTitle);
+        await expect(page.getByRole('main').locator('code')).toHaveText(missing.pathname);
+        await expect(page.getByRole('link', { name: site.text.backHome })).toHaveAttribute(
+          'href',
+          `${site.base}#/`,
+        );
+        // The page's own status is all the console says: no policy refused the page it became.
+        const status = consoleErrors.findIndex((error) => error.includes('status of 404'));
+        if (status >= 0) consoleErrors.splice(status, 1);
+      });
   });
 }

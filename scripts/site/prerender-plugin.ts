@@ -295,10 +295,17 @@ async function writePages(
     },
     publicDir,
   });
-  // One robots.txt, sitemap and not-found page, at the base, for the sites of every language
-  // (the hosts serve the base's 404.html at any address under it).
+  // A not-found page in every language's folder; the base's shows another language's own at an
+  // address under its folder (./not-found-page.ts).
+  const mainBase = base.slice(0, base.length - current.folder.length);
+  await writeNotFoundPage(
+    pageSite,
+    buildData.languages
+      .filter((each) => !each.main)
+      .map((each) => ({ path: `${mainBase}${each.folder}`, tag: each.tag })),
+  );
+  // One robots.txt and sitemap, at the base, for the sites of every language.
   if (current.main) {
-    await writeNotFoundPage(pageSite);
     writeFileSync(join(clientOutDir, 'robots.txt'), robotsTxt(siteUrl.url));
     const sitemap =
       addresses.length > 1
