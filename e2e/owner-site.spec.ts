@@ -2,6 +2,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { fetchPublicRepos, pickRepos } from '../scripts/site/github-repos.ts';
+import { sourceLabel } from '../src/shared/source-host.ts';
 import { ownerScheme } from '../src/theme/brand.ts';
 import { hostileSummaryShown } from '../scripts/test-support/feed-stand-in.mjs';
 import { e2eOwners } from '../scripts/test-support/e2e-settings.mjs';
@@ -170,9 +171,15 @@ test.describe('the live app', () => {
       await expect(cards.getByRole('link', { name: new RegExp(`^${t.liveDemo}`) })).toHaveCount(
         content.projects.filter((project) => project.liveUrl).length,
       );
-      await expect(cards.getByRole('link', { name: new RegExp(`^${t.sourceButton}`) })).toHaveCount(
-        content.projects.filter((project) => project.githubUrl).length,
-      );
+      // Each source button named by its host (GitHub in the interface's words).
+      for (const [index, project] of content.projects.entries()) {
+        const named = project.githubUrl
+          ? sourceLabel(project.githubUrl, t.sourceButton, content.text?.sourceButton)
+          : t.sourceButton;
+        const source = cards.nth(index).getByRole('link', { name: new RegExp(`^${named}`) });
+        if (project.githubUrl) await expect(source).toHaveAttribute('href', project.githubUrl);
+        else await expect(source).toHaveCount(0);
+      }
 
       await nav.getByRole('link', { name: screen('contact').nav, exact: true }).click();
       await expect(pageHeading(page)).toHaveText(screen('contact').heading);

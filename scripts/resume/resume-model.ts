@@ -3,6 +3,7 @@
 import type { Content } from '../../src/content/schema.ts';
 import { languageOf, textOf } from '../../src/content/text.ts';
 import { fillText } from '../../src/i18n/index.ts';
+import { sourceLabel } from '../../src/shared/source-host.ts';
 
 export type ResumeLink = { label: string; url: string };
 
@@ -87,7 +88,7 @@ export function resumeModel(
           ...(project.githubUrl
             ? [
                 {
-                  label: `${text.sourceButton}: ${shortUrl(project.githubUrl)}`,
+                  label: `${sourceLabel(project.githubUrl, text.sourceButton, content.text?.sourceButton)}: ${shortUrl(project.githubUrl)}`,
                   url: project.githubUrl,
                 },
               ]

@@ -23,6 +23,7 @@ import {
   morePool,
   longSkill,
   months,
+  codeHosts,
   icons,
   fonts,
   ownHeadings,
@@ -148,7 +149,7 @@ export function generateOwner(seed: number): GeneratedOwner {
       title,
       description: `A tool that solves problem number ${index + 1} for people like me.`,
       technologies: random.some([...skillPool, ...morePool], 1, 4),
-      githubUrl: `https://github.com/${handle}/${slug}`,
+      githubUrl: `https://${random.pick(codeHosts)}/${handle}/${slug}`,
     };
     if (repositoryOptional && random.chance(0.3)) delete (project as Partial<Project>).githubUrl;
     // A live demo at a bare domain or under a path with its trailing slash.

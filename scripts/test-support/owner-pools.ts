@@ -84,6 +84,8 @@ export const longSkill = 'Amazon Managed Workflows for Apache Airflow (MWAA) and
 export const months = ['Jan', 'Mar', 'Apr', 'Jun', 'Sep', 'Nov'];
 export const icons = [
   'github',
+  'gitlab',
+  'codeberg',
   'linkedin',
   'mastodon',
   'youtube',
@@ -231,3 +233,6 @@ export const places = [
   { place: 'Saint-Rémy-de-Provence, France', timeZone: 'Europe/Paris' },
   { place: 'Adelaide', timeZone: 'Australia/Adelaide' },
 ];
+
+/** Where an owner's projects' code may be: GitHub mostly, another host now and then. */
+export const codeHosts = ['github.com', 'github.com', 'github.com', 'gitlab.com', 'codeberg.org'];

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { otherOwner } from '../test/other-owner';
 import { content } from '../../owner/content';
 import { en, languagePacks } from '../i18n';
-import { findContentProblems } from './schema';
+import { externalLinkIcons, findContentProblems } from './schema';
 
 /** `value` without `keys`, as content that leaves them out. */
 const omit = <T extends object>(value: T, ...keys: (keyof T)[]) =>
@@ -134,8 +134,7 @@ describe('the optional photo, education, certifications, project images and link
   it('lists the allowed icons when one is unknown', () => {
     const externalLinks = [{ text: 'Blog', url: 'https://example.com', icon: 'rss' }];
     expect(findContentProblems({ ...otherOwner, externalLinks })).toEqual([
-      'content.externalLinks[0].icon: must be one of: github, linkedin, leetcode, x, bluesky, ' +
-        'mastodon, stackoverflow, medium, devto, youtube, email, website',
+      `content.externalLinks[0].icon: must be one of: ${externalLinkIcons.join(', ')}`,
     ]);
   });
 

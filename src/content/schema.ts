@@ -7,6 +7,8 @@ const text = z.string().trim().min(1, 'must not be empty');
 
 export const externalLinkIcons = [
   'github',
+  'gitlab',
+  'codeberg',
   'linkedin',
   'leetcode',
   'x',

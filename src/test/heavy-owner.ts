@@ -12,6 +12,8 @@ const handle = 'jordan-ellery-okafor';
 
 const addresses: Record<ExternalLinkIcon, [text: string, url: string]> = {
   github: ['GitHub', `https://github.com/${handle}`],
+  gitlab: ['GitLab', `https://gitlab.com/${handle}`],
+  codeberg: ['Codeberg', `https://codeberg.org/${handle}`],
   linkedin: ['LinkedIn', `https://www.linkedin.com/in/${handle}`],
   leetcode: ['LeetCode', `https://leetcode.com/u/${handle}/`],
   x: ['X', 'https://x.com/jordanokafor'],

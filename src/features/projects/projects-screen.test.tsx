@@ -6,6 +6,7 @@ import { renderPart } from '../../test/render-app';
 import { ProjectsScreen } from './projects-screen';
 import { textOf } from '../../content';
 import { fillText } from '../../i18n';
+import { sourceLabel } from '../../shared/source-host';
 
 describe.each(bothOwners)('Projects screen with %s', (_, owned) => {
   const t = textOf(owned);
@@ -27,7 +28,11 @@ describe.each(bothOwners)('Projects screen with %s', (_, owned) => {
           .map((item) => item.textContent),
       ).toEqual(project.technologies);
 
-      const github = within(card).queryByRole('link', { name: new RegExp(`^${t.sourceButton}`) });
+      // Named by its host (GitHub in the interface's words), or the owner's own word for it.
+      const source = project.githubUrl
+        ? sourceLabel(project.githubUrl, t.sourceButton, owned.text?.sourceButton)
+        : t.sourceButton;
+      const github = within(card).queryByRole('link', { name: new RegExp(`^${source}`) });
       if (project.githubUrl) {
         expect(github).toHaveAttribute('href', project.githubUrl);
         expect(github).toHaveAttribute('target', '_blank');
@@ -193,4 +198,28 @@ it('links a project’s case study, a page of the site in the same tab, from its
       within(cards[index + 1]!).queryByRole('link', { name: new RegExp(other.caseStudyButton) }),
     ).toBeNull(),
   );
+});
+
+it('names a project’s source by its host, in the owner’s own word where they gave one', async () => {
+  const t = other;
+  const [first, second, ...rest] = otherOwner.projects;
+  const projects = [
+    { ...first!, githubUrl: 'https://codeberg.org/someone/tool' },
+    { ...second!, githubUrl: 'https://git.example.org/someone/tool' },
+    ...rest,
+  ];
+  renderPart(<ProjectsScreen />, { content: { ...otherOwner, projects } });
+  const cards = within(await screen.findByRole('list', { name: t.projectList })).getAllByRole(
+    'article',
+  );
+  expect(within(cards[0]!).getByRole('link', { name: /^Codeberg/ })).toHaveAttribute(
+    'href',
+    'https://codeberg.org/someone/tool',
+  );
+  expect(within(cards[1]!).getByRole('link', { name: /^git\.example\.org/ })).toBeVisible();
+  renderPart(<ProjectsScreen />, {
+    content: { ...otherOwner, projects, text: { ...otherOwner.text, sourceButton: 'Code' } },
+  });
+  const own = within((await screen.findAllByRole('list', { name: t.projectList })).at(-1)!);
+  expect(own.getAllByRole('link', { name: /^Code\b/ }).length).toBeGreaterThanOrEqual(2);
 });

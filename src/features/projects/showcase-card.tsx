@@ -1,4 +1,5 @@
 import ArticleIcon from '@mui/icons-material/Article';
+import CodeIcon from '@mui/icons-material/Code';
 import GitHubIcon from '@mui/icons-material/GitHub';
 import LaunchIcon from '@mui/icons-material/Launch';
 import Button from '@mui/material/Button';
@@ -7,10 +8,11 @@ import CardActions from '@mui/material/CardActions';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { useText } from '../../content';
+import { useContent, useText } from '../../content';
 import { fillText } from '../../i18n';
 import { NewTabHint } from '../../shared/new-tab-hint';
 import { pointingIcon } from '../../shared/pointing-icon';
+import { sourceHostOf, sourceLabel } from '../../shared/source-host';
 import { TagList } from '../../shared/tag-list';
 import { VisuallyHidden } from '../../shared/visually-hidden';
 import { hoverShadow, motion } from '../../theme';
@@ -65,6 +67,7 @@ export function ShowcaseCard({
   caseStudyUrl,
 }: ShowcaseCardProps) {
   const text = useText();
+  const { text: ownWords } = useContent();
   return (
     <Card variant="outlined" component="article" sx={cardSx}>
       {media}
@@ -102,9 +105,15 @@ export function ShowcaseCard({
               href={sourceUrl}
               target="_blank"
               rel="noopener noreferrer"
-              startIcon={<GitHubIcon aria-hidden="true" />}
+              startIcon={
+                sourceHostOf(sourceUrl).gitHub ? (
+                  <GitHubIcon aria-hidden="true" />
+                ) : (
+                  <CodeIcon aria-hidden="true" />
+                )
+              }
             >
-              {text.sourceButton}
+              {sourceLabel(sourceUrl, text.sourceButton, ownWords?.sourceButton)}
               <VisuallyHidden>: {fillText(text.sourceCodeOf, { title })}</VisuallyHidden>
               <NewTabHint />
             </Button>
