@@ -47,7 +47,7 @@ describe('processing an image for the site', () => {
 
   it('crops a screenshot to its 16:9 card, at 480 and 960 wide', async () => {
     const screenshot = await sharp({
-      create: { width: 1440, height: 1800, channels: 4, background: '#204060' },
+      create: { width: 1440, height: 1000, channels: 4, background: '#204060' },
     })
       .png()
       .toBuffer();
@@ -60,6 +60,37 @@ describe('processing an image for the site', () => {
       '960x540',
       '960x540',
     ]);
+  });
+
+  it('shows a screenshot far from 16:9 whole, centred on the card, not cropped', async () => {
+    // A phone's screen, tall; a banner, wide: each drawn whole in the 16:9 box, transparent around.
+    for (const [width, height] of [
+      [390, 844],
+      [2400, 600],
+    ] as const) {
+      const picture = await sharp({
+        create: { width, height, channels: 4, background: '#c02040' },
+      })
+        .png()
+        .toBuffer();
+      const { files } = await processImage(picture, 'shot.png', 'project', '/');
+      const webp = files.find(
+        (file) => file.fileName.includes('-480w-') && file.fileName.endsWith('.webp'),
+      )!;
+      const { data, info } = await sharp(webp.source)
+        .ensureAlpha()
+        .raw()
+        .toBuffer({ resolveWithObject: true });
+      const alpha = (x: number, y: number) => data[(y * info.width + x) * info.channels + 3]!;
+      const [centreX, centreY] = [info.width / 2, info.height / 2].map(Math.floor) as [
+        number,
+        number,
+      ];
+      expect(alpha(centreX, centreY), `${width}x${height}: its middle`).toBeGreaterThan(250);
+      // Transparent at the sides of a tall one, above and below a wide one.
+      const [x, y] = width < height ? [2, centreY] : [centreX, 2];
+      expect(alpha(x, y), `${width}x${height}: beside it`).toBeLessThan(5);
+    }
   });
 
   it('names each file by its content, so a changed image gets a new address', async () => {

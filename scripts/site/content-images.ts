@@ -5,12 +5,29 @@ import type { Content } from '../../src/content/schema.ts';
 import type { ProcessedImage } from '../../src/shared/processed-image.ts';
 
 /** How each kind of image is shown: its box at 1x (cropped to fill it) and its formats. */
-export const imageRoles = {
+export const imageRoles: Record<
+  'photo' | 'project',
+  {
+    width: number;
+    height: number;
+    position: string | number;
+    /** Shapes (width over height) beyond which the image is shown whole, not cropped. */
+    wholeOutside?: [number, number];
+  }
+> = {
   // A round photo on Home, 160 px from 600 px wide and 120 px below.
   photo: { width: 160, height: 160, position: sharp.strategy.attention },
-  // A screenshot across the top of a project card, 16:9, keeping the top of the page.
-  project: { width: 480, height: 270, position: 'top' as const },
+  // A screenshot across the top of a project card, 16:9, keeping the top of the page; one far
+  // from that shape (a phone's screen, a square logo, a wide banner) shown whole, centred on
+  // the card's own colour, as cropping would lose most of it.
+  project: { width: 480, height: 270, position: 'top', wholeOutside: [1.2, 2.5] },
 };
+
+/** An image's width over its height as it is shown, turned by its EXIF orientation. */
+async function shapeOf(input: Buffer): Promise<number> {
+  const { width = 1, height = 1, orientation = 1 } = await sharp(input).metadata();
+  return orientation >= 5 ? height / width : width / height;
+}
 export type ImageRole = keyof typeof imageRoles;
 
 const densities = [1, 2];
@@ -58,6 +75,9 @@ export async function processImage(
   base: string,
 ): Promise<{ image: ProcessedImage; files: ImageFile[] }> {
   const { width, height, position } = imageRoles[role];
+  const outside = imageRoles[role].wholeOutside;
+  const shape = outside ? await shapeOf(input) : width / height;
+  const whole = outside !== undefined && (shape < outside[0] || shape > outside[1]);
   const stem =
     basename(path, extname(path))
       .replace(/[^a-z0-9-]+/gi, '-')
@@ -70,7 +90,13 @@ export async function processImage(
     for (const density of densities) {
       const resized = sharp(input, { failOn: 'error' })
         .rotate() // a phone photo's EXIF orientation
-        .resize({ width: width * density, height: height * density, fit: 'cover', position });
+        .resize({
+          width: width * density,
+          height: height * density,
+          ...(whole
+            ? { fit: 'contain', background: { r: 0, g: 0, b: 0, alpha: 0 } }
+            : { fit: 'cover', position }),
+        });
       const source = await format.encode(resized).toBuffer();
       const hash = createHash('sha256').update(source).digest('base64url').slice(0, 8);
       const fileName = `assets/${stem}-${width * density}w-${hash}.${format.extension}`;
