@@ -250,6 +250,27 @@ describe('the owner’s pages', () => {
     }
   });
 
+  it('puts a page written in one other language only on every site, in that language', async () => {
+    write({
+      'writing/notes.de.md': article('title: Notizen\ndate: 2026-03-01\nsummary: Nur auf Deutsch'),
+      'writing/first.md': article('title: First\ndate: 2026-02-01\nsummary: Hi'),
+    });
+    for (const [language, base] of [
+      ['en', '/portfolio/'],
+      ['de', '/portfolio/de/'],
+    ] as const) {
+      const { pages, problems } = await load({ language, base });
+      expect(problems).toEqual([]);
+      expect(
+        pages.map(({ title, lang }) => [title, lang]),
+        language,
+      ).toEqual([
+        ['Notizen', 'de'],
+        ['First', 'en'],
+      ]);
+    }
+  });
+
   it('gives the résumé each case study’s address, by its project', () => {
     write({ [`projects/${projectSlug(privateProject)}.md`]: 'Text.' });
     const index = content.projects.indexOf(privateProject);

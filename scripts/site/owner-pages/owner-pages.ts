@@ -153,6 +153,11 @@ async function load(options: LoadOptions): Promise<OwnerPages> {
   const mains = new Map(
     sources.filter((source) => !source.tag).map((source) => [key(source), source]),
   );
+  // A page written in another language than the main one only (`writing/notes.fr.md` without
+  // `writing/notes.md`): that text stands in on every site, marked with its language.
+  for (const source of sources)
+    if (source.tag && languages.includes(source.tag) && !mains.has(key(source)))
+      mains.set(key(source), source);
   for (const source of sources) {
     const file = shown(source.file);
     if (source.tag && !languages.includes(source.tag))
@@ -161,13 +166,8 @@ async function load(options: LoadOptions): Promise<OwnerPages> {
         line: 1,
         message: `the site has no language "${source.tag}": its languages are ${languages.join(', ')}`,
       });
-    else if (source.tag && !mains.has(key(source)))
-      problems.push({
-        file,
-        line: 1,
-        message: `a translation of ${folders[source.kind]}/${source.slug}.md, which does not exist`,
-      });
-    if (!source.tag && source.kind === 'project' && !projects.has(source.slug))
+    const standsIn = mains.get(key(source)) === source;
+    if (standsIn && source.kind === 'project' && !projects.has(source.slug))
       problems.push({
         file,
         line: 1,
