@@ -15,6 +15,8 @@ import {
   text,
 } from './fixtures';
 import { describeLightAndDark } from './light-and-dark';
+import { findFontPackage } from '../scripts/site/font-package.ts';
+import { undrawnText } from '../scripts/site/font-coverage.ts';
 
 // The dark theme where it is the only one or, with a theme switch, the one the visitor chose; the
 // light one where the owner has that one only.
@@ -96,7 +98,24 @@ if (offersSchemeSwitch(content)) {
 test('on every language’s site, the owner’s font draws the letters of the page’s own script (Arabic, Hebrew, Japanese…): a face of it covers each, is loaded, and its file holds the glyph', async ({
   page,
 }) => {
+  const font = findFontPackage(brand.font)!;
   for (const site of languageSites) {
+    // A language whose script the owner's font has no file for (Ukrainian in Poppins): the build
+    // says so, and the visitor's system draws it (the résumé and the card, the template's font).
+    const { script = 'Latn' } = new Intl.Locale(site.tag).maximize();
+    const ofScript = /^(Latn|Cyrl|Grek|Arab|Hebr|Thai|Deva)$/.test(script)
+      ? new RegExp(`\\p{Script=${script}}`, 'u')
+      : undefined;
+    const lacking = undrawnText(site.content, font)
+      .flatMap(({ chars }) => chars)
+      .filter((char) => ofScript?.test(char));
+    if (lacking.length > 0) {
+      test.info().annotations.push({
+        type: 'skipped',
+        description: `${site.name}: ${brand.font} has no face for ${lacking.slice(0, 5).join('')}…`,
+      });
+      continue;
+    }
     await page.goto(`./${site.folder}#/`);
     await expect(page.locator('html')).toHaveAttribute('lang', site.tag);
     const drawn = await page.evaluate(async (family) => {

@@ -232,6 +232,30 @@ describe.each(['Inter', 'Roboto'])('the résumé in %s', (font) => {
   });
 });
 
+describe('the résumé in a font without a script its text is written in', () => {
+  it('draws that script in the template’s own font, read back as written, with no warning', async () => {
+    // Poppins has no Cyrillic or Greek file; Inter has both.
+    const owned: Content = {
+      ...otherOwner,
+      theme: { ...otherOwner.theme, font: 'Poppins' },
+      owner: { ...otherOwner.owner, jobTitle: 'Інженерка вбудованих систем' },
+      skills: [...otherOwner.skills, 'Σύστημα'],
+    };
+    const { pdf, warnings } = await renderResumePdf(owned, siteUrl);
+    expect(warnings).toEqual([]);
+    const fonts = embeddedFonts(pdf);
+    expect(fonts.some((name) => name.startsWith('Poppins-'))).toBe(true);
+    expect(
+      fonts.some((name) => /^Inter-.*(cyrillic|greek)/.test(name)),
+      fonts.join(', '),
+    ).toBe(true);
+    const read = await readPdf(pdf);
+    const text = flat(read.pages.flat());
+    expect(text).toContain('Інженерка вбудованих систем');
+    expect(text).toContain('Σύστημα');
+  });
+});
+
 /** A job with `bullets` bullets of varied lengths. */
 const job = (index: number, bullets: number): Job => ({
   title: `Engineer ${index}`,

@@ -8,6 +8,7 @@ import { decompress } from 'wawoff2';
 import { create as openFont } from 'fontkit';
 import subsetFont from 'subset-font';
 import { instanceAt, renamed, weightAxis } from './font-instance.ts';
+import { defaultFont } from '../../src/theme/tokens.ts';
 import {
   charactersIn,
   isNumberedSubset,
@@ -279,6 +280,21 @@ export async function cardFonts(
   root = process.cwd(),
   text = '',
 ): Promise<CardFont[]> {
+  const own = await facesOf(font, root, text);
+  // A script the text is written in that the owner's font has no file for (Cyrillic in Poppins)
+  // is drawn in the template's own font, Inter, where it has one: a PDF without a face for a
+  // letter draws it in a base font that cannot (garbled text), the card draws a box.
+  const template = font.family === defaultFont ? undefined : findFontPackage(defaultFont, root);
+  if (!template) return own;
+  const lacking = subsetsFor(template, text).filter(
+    (subset) => !isNumberedSubset(subset) && !(subset in font.ranges),
+  );
+  if (lacking.length === 0) return own;
+  const standIns = await facesOf(template, root, text);
+  return [...own, ...standIns.filter((face) => lacking.includes(face.subset))];
+}
+
+async function facesOf(font: FontPackage, root: string, text: string): Promise<CardFont[]> {
   const require = createRequire(join(root, 'package.json'));
   let staticDir: string | undefined;
   try {

@@ -5,6 +5,7 @@ import { resumeAddress } from '../../shared/resume-files';
 import { bothOwners } from '../../test/other-owner';
 import { renderPart } from '../../test/render-app';
 import { ExperienceScreen } from './experience-screen';
+import { unbroken } from './job-timeline';
 
 describe.each(bothOwners)('Experience screen with %s', (_, owned) => {
   const t = textOf(owned);
@@ -101,5 +102,16 @@ describe.each(bothOwners)('Education and Certifications with %s', (_, owned) => 
         expect(link).toBeNull();
       }
     });
+  });
+});
+
+describe('a period in the timeline', () => {
+  it('breaks only after its dash: each date held together, the dash with the start', () => {
+    const nb = '\u00a0';
+    expect(unbroken('березень 2023 р. – груд. 2022 р.')).toBe(
+      `березень${nb}2023${nb}р.${nb}– груд.${nb}2022${nb}р.`,
+    );
+    expect(unbroken('Jan 2025 – Present')).toBe(`Jan${nb}2025${nb}– Present`);
+    expect(unbroken('Summer 2017')).toBe(`Summer${nb}2017`);
   });
 });

@@ -6,6 +6,14 @@ import { useText, type Job } from '../../content';
 import { revealOnScroll, space } from '../../theme';
 
 const dot = 12;
+/** A period that breaks only after its dash: each date held together, its month with its year
+ * and the year with a mark after it (Ukrainian "2023 р."), the dash with the start. */
+export const unbroken = (period: string) =>
+  period
+    .replace(/(\p{L}\.?) (?=\d)/gu, '$1\u00a0')
+    .replace(/(\d) (?=\p{L}{1,3}\.)/gu, '$1\u00a0')
+    .replace(/\s+([–—])\s+/u, '\u00a0$1 ');
+
 /** From `md` up, the period has a column of its own left of the rail, px. */
 const periodColumn = 152;
 const railGutter = { xs: 32, sm: 40 };
@@ -99,8 +107,7 @@ export function JobTimeline({ jobs }: { jobs: readonly Job[] }) {
                   },
                 }}
               >
-                {/* The dash kept with the start: a line never begins with it. */}
-                {job.period.replace(/\s+([–—])\s+/u, '\u00a0$1 ')}
+                {unbroken(job.period)}
               </Typography>
               <Box
                 component="ul"
