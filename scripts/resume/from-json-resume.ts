@@ -8,6 +8,8 @@ import type { JsonResume } from './to-json-resume.ts';
 /** The link icons the site draws, by the names networks go by in JSON Resume. */
 const networkIcons: [RegExp, ExternalLinkIcon][] = [
   [/github/i, 'github'],
+  [/gitlab/i, 'gitlab'],
+  [/codeberg/i, 'codeberg'],
   [/linkedin/i, 'linkedin'],
   [/leetcode/i, 'leetcode'],
   [/^(x|twitter)$|twitter\.com|x\.com/i, 'x'],
@@ -22,6 +24,8 @@ const networkIcons: [RegExp, ExternalLinkIcon][] = [
 /** Where a known network keeps a username's profile, for profiles given by name only. */
 const profileAddresses: Partial<Record<ExternalLinkIcon, string>> = {
   github: 'https://github.com/',
+  gitlab: 'https://gitlab.com/',
+  codeberg: 'https://codeberg.org/',
   linkedin: 'https://www.linkedin.com/in/',
   x: 'https://x.com/',
   leetcode: 'https://leetcode.com/u/',

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { content } from '../../owner/content.ts';
 import { en, packFor } from '../../src/i18n/index.ts';
 import { findContentProblems, type Content } from '../../src/content/schema.ts';
+import { heavyOwner } from '../../src/test/heavy-owner.ts';
 import { otherOwner } from '../../src/test/other-owner.ts';
 import { loadOwnerContent } from '../site/owner-content.ts';
 import { importResume, jsonResumeProblems } from '../import-resume/import-resume.ts';
@@ -34,6 +35,7 @@ describe.each([
   ['the owner', content],
   ['another owner', otherOwner],
   ['an owner who names a case study’s address', ownAddress],
+  ['an owner with a link of every kind', heavyOwner],
 ])('resume.json of %s', (_, owned) => {
   const resume = toJsonResume(owned, siteUrl);
 
