@@ -48,14 +48,27 @@ function wordsIn(value: unknown): string[] {
 
 /** Everything the site may write in a font, for the subsets it needs: the content, the
  * interface, the owner's case studies and articles (any language's: one may stand in for
- * another's), and each of the site's languages by its own name (the language switch). */
+ * another's), the words of the owner's own screens (their source, read whole: a CJK family's
+ * faces are cut to the characters found), and each of the site's languages by its own name
+ * (the language switch). */
 const siteText = (owner: OwnerContent) =>
   JSON.stringify(owner.current) +
   Object.values(textOf(owner.current)).join('') +
   ownerPagesText() +
+  ownerScreensText() +
   ownerLanguages(owner)
     .map((language) => languageName(language.tag))
     .join(' ');
+
+/** The source of the owner's own screens (owner/screens/), as written. */
+function ownerScreensText(): string {
+  const dir = join(ownerFolder(), 'screens');
+  if (!existsSync(dir)) return '';
+  return readdirSync(dir)
+    .filter((name) => /\.(tsx?|jsx?)$/.test(name))
+    .map((name) => readFileSync(join(dir, name), 'utf8'))
+    .join('\n');
+}
 
 /** The Markdown of the owner's case studies and articles, as written. */
 function ownerPagesText(): string {

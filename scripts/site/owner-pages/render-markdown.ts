@@ -165,6 +165,16 @@ const englishFootnotes: FootnoteWords = {
   backLabel: (reference) => `Back to reference ${reference}`,
 };
 
+/** A table scrolls sideways when it is wider than the page (a phone): reachable by keyboard, as
+ * a code block is. */
+function scrollableTables() {
+  return (tree: HastRoot) => {
+    visit(tree, 'element', (node) => {
+      if (node.tagName === 'table') node.properties.tabIndex = 0;
+    });
+  };
+}
+
 export async function renderMarkdown({
   source,
   file,
@@ -198,6 +208,7 @@ export async function renderMarkdown({
     })
     .use(rehypeSanitize, { ...defaultSchema, clobberPrefix: '' })
     .use(figures)
+    .use(scrollableTables)
     .run(tree);
   await highlightCode(hast as HastRoot, codeColors);
   pictures(hast as HastRoot);

@@ -82,7 +82,12 @@ const proseSx = (shown: Scheme) => ({
     borderColor: 'primary.main',
     color: 'text.secondary',
   },
-  '& table': { display: 'block', overflowX: 'auto', borderCollapse: 'collapse' },
+  '& table': {
+    display: 'block',
+    overflowX: 'auto',
+    borderCollapse: 'collapse',
+    '&:focus-visible': { outline: 2, outlineStyle: 'solid', outlineColor: 'focusRing' },
+  },
   '& th, & td': { px: 1.5, py: 1, border: 1, borderColor: 'surface.line' },
   // A column aligned in the Markdown (`| -: |`) keeps its alignment.
   '& th:not([align]), & td:not([align])': { textAlign: 'start' },
