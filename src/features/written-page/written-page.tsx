@@ -88,7 +88,9 @@ const proseSx = (shown: Scheme) => ({
     borderCollapse: 'collapse',
     '&:focus-visible': { outline: 2, outlineStyle: 'solid', outlineColor: 'focusRing' },
   },
-  '& th, & td': { px: 1.5, py: 1, border: 1, borderColor: 'surface.line' },
+  // A cell never narrower than a few characters: Chinese or Japanese, which break anywhere,
+  // would otherwise shrink to one character a line in a table that scrolls anyway.
+  '& th, & td': { px: 1.5, py: 1, border: 1, borderColor: 'surface.line', minWidth: '5em' },
   // A column aligned in the Markdown (`| -: |`) keeps its alignment.
   '& th:not([align]), & td:not([align])': { textAlign: 'start' },
   '& img': { display: 'block', maxWidth: '100%', height: 'auto', borderRadius: `${radius.md}px` },
