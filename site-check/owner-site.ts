@@ -25,7 +25,11 @@ function textsOf(part: string, content: Content, text: Dictionary): string[] {
     case 'home':
       return [content.owner.tagline, ...content.skills];
     case 'experience':
-      return content.jobs.flatMap((job) => [job.title, job.company]);
+      return [
+        ...content.jobs.flatMap((job) => [job.title, job.company]),
+        ...(content.education ?? []).map((entry) => entry.degree),
+        ...(content.certifications ?? []).map((certification) => certification.name),
+      ];
     case 'projects':
       return content.projects.map((project) => project.title);
     case 'contact':

@@ -60,16 +60,21 @@ export function resumeModel(
   const sections: ResumeSection[] = [
     { heading: text.resumeSummary, paragraph: owner.tagline },
     { heading: text.resumeSkills, paragraph: content.skills.join(' · ') },
-    {
-      heading: text.resumeExperience,
-      entries: content.jobs.map((job) => ({
-        title: job.title,
-        at: job.company,
-        period: job.period,
-        bullets: job.description,
-        links: [],
-      })),
-    },
+    // No jobs yet (a student's): no Experience heading over nothing.
+    ...(content.jobs.length > 0
+      ? [
+          {
+            heading: text.resumeExperience,
+            entries: content.jobs.map((job) => ({
+              title: job.title,
+              at: job.company,
+              period: job.period,
+              bullets: job.description,
+              links: [],
+            })),
+          },
+        ]
+      : []),
     {
       heading: text.resumeProjects,
       entries: content.projects.map((project, index) => ({

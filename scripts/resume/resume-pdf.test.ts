@@ -87,10 +87,20 @@ const bareLinks: Content = {
   ],
 };
 
+/** A student: no jobs yet, Experience their education. */
+const student: Content = {
+  ...otherOwner,
+  jobs: [],
+  education: otherOwner.education ?? [
+    { school: 'A school of theirs', degree: 'A degree of theirs', period: '2022 – 2026' },
+  ],
+};
+
 describe.each([
   ['the owner', content],
   ['another owner', otherOwner],
   ['an owner with bare-domain and private project links', bareLinks],
+  ['a student with no jobs yet', student],
 ])('the résumé PDF of %s', (_, owned) => {
   let read: Read;
   let bytes: Buffer;
@@ -164,8 +174,13 @@ describe.each([
         expect(whole).toContain(readBack(flat([text])));
     }
     for (const skill of owned.skills) expect(whole).toContain(readBack(skill));
-    for (const heading of ['resumeSummary', 'resumeSkills', 'resumeExperience'] as const)
+    for (const heading of ['resumeSummary', 'resumeSkills'] as const)
       expect(whole).toContain(readBack(textOf(owned)[heading]));
+    // Experience's heading over the jobs; none over nothing (a student's).
+    const experience = readBack(textOf(owned).resumeExperience);
+    if (owned.jobs.length > 0) expect(whole).toContain(experience);
+    else expect(whole).not.toContain(experience);
+    for (const entry of owned.education ?? []) expect(whole).toContain(readBack(entry.degree));
   });
 
   it('links the site, the profiles and the projects as link annotations', async () => {
@@ -379,7 +394,7 @@ function writingIn(language: string, words: (typeof scriptOwners)[string]): Cont
 /** Whether poppler's pdftotext is installed (Debian's poppler-utils; CI installs it). */
 const hasPdftotext = spawnSync('pdftotext', ['-v']).error === undefined;
 
-describe.each(['he', 'ar', 'ja', 'zh', 'ko'])('a résumé written in %s', (language) => {
+describe.each(['he', 'ar', 'ja', 'zh', 'zh-TW', 'ko'])('a résumé written in %s', (language) => {
   const words = scriptOwners[language]!;
   it('embeds the owner’s font with its bold, at most 1.5 MB, its letters read back', async () => {
     const owned = writingIn(language, words);

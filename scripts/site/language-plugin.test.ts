@@ -19,6 +19,27 @@ function shippedOffers(
   return JSON.parse(json ?? 'null') as Record<string, OfferText>;
 }
 
+const packsModule = resolve('src/i18n/language-packs.ts');
+
+describe('the interface’s words a site ships', () => {
+  it('are English and its language’s pack, that of its script where there is one', () => {
+    for (const [language, file, name] of [
+      ['zh-TW', 'zh-hant', 'zhHant'],
+      ['pt-BR', 'pt', 'pt'],
+    ] as const) {
+      const owner = { ...otherOwner, language };
+      const plugin = languagePacksPlugin(
+        { current: owner, main: owner, packs: {} },
+        { all: false },
+      );
+      const source = (plugin.load as (id: string) => string | undefined)(packsModule) ?? '';
+      expect(source).toContain(`import { ${name} } from './${file}.ts';`);
+      expect(source).toContain(`"${file}": ${name}`);
+      expect(source).not.toMatch(/from '\.\/zh\.ts'/);
+    }
+  });
+});
+
 describe('the offers of other languages a site ships', () => {
   const template = Object.keys(languagePacks).filter((tag) => tag !== 'en');
   const [first, second] = template;
@@ -50,6 +71,14 @@ describe('the offers of other languages a site ships', () => {
       languageOffer: en.languageOffer,
       closeLanguageOffer: en.closeLanguageOffer,
     });
+  });
+
+  it('are in the pack of a tag’s script where its language has one per script', () => {
+    const main = { ...otherOwner, language: 'zh-TW', languages: ['zh-CN'] };
+    const offers = shippedOffers({ current: main, main, packs: {} });
+    expect(Object.keys(offers).sort()).toEqual(['en', 'zh', 'zh-hant']);
+    expect(offers['zh-hant']?.languageOffer).toBe(packFor('zh-TW')!.languageOffer);
+    expect(packFor('zh-TW')!.languageOffer).not.toBe(packFor('zh-CN')!.languageOffer);
   });
 
   it('are left to the unit tests’ own module when every pack is there', () => {

@@ -2,7 +2,12 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { basename, join, relative, resolve } from 'node:path';
 import { runnerImport, type Plugin } from 'vite';
 import { directionOfContent, languageOf } from '../../src/content/text.ts';
-import { packFor, type OwnerPack } from '../../src/i18n/index.ts';
+import {
+  languagePacks as templatePacks,
+  packFor,
+  packTag,
+  type OwnerPack,
+} from '../../src/i18n/index.ts';
 import { offerTextOf } from '../../src/i18n/offer-text.ts';
 import { checkOwnerPack, ownerPackTag, withOwnerPack } from '../../src/i18n/owner-packs.ts';
 import { ownerFolder, ownerLanguages, type OwnerContent } from './owner-content.ts';
@@ -22,7 +27,7 @@ export function ownerPackFiles(folder = ownerFolder()): Record<string, string> {
     const tag = basename(name, '.ts');
     if (!ownerPackTag.test(tag))
       throw new Error(
-        `${relative('.', join(dir, name))}: a language pack is named by its language's subtag in lower case, e.g. it.ts or nl.ts`,
+        `${relative('.', join(dir, name))}: a language pack is named by its language's subtag in lower case, e.g. it.ts or nl.ts (with its script for a language written in more than one: sr-latn.ts)`,
       );
     files[tag] = join(dir, name);
   }
@@ -67,7 +72,7 @@ export async function loadOwnerPacks(root = process.cwd()): Promise<Record<strin
  * warns about each text of the site's language that falls back to English.
  */
 export function languagePacks(owner: OwnerContent, { all }: { all: boolean }): Plugin {
-  const siteLanguage = () => languageOf(owner.current).toLowerCase().split('-')[0] ?? 'en';
+  const siteLanguage = () => packOf(languageOf(owner.current), owner);
   return {
     name: 'portfolio-language-packs',
     enforce: 'pre',
@@ -95,9 +100,12 @@ export function languagePacks(owner: OwnerContent, { all }: { all: boolean }): P
       } else {
         shipped = [...new Set(['en', siteLanguage()])];
         const template = shipped.filter((code) => existsSync(resolve(`src/i18n/${code}.ts`)));
+        // A pack's export is named for its tag: zh-hant.ts exports `zhHant`.
+        const name = (code: string) =>
+          code.replace(/-(\w)/g, (_, letter: string) => letter.toUpperCase());
         source = [
-          ...template.map((code) => `import { ${code} } from './${code}.ts';`),
-          `export const languagePacks = { ${template.join(', ')} };`,
+          ...template.map((code) => `import { ${name(code)} } from './${code}.ts';`),
+          `export const languagePacks = { ${template.map((code) => `${JSON.stringify(code)}: ${name(code)}`).join(', ')} };`,
         ].join('\n');
       }
       const added = owned.filter(([tag]) => shipped.includes(tag));
@@ -135,8 +143,7 @@ export function languagePacks(owner: OwnerContent, { all }: { all: boolean }): P
 /** The offers of the site's languages (src/i18n/offer-texts.ts), each in its own words: the
  * owner's pack over the template's, else English. */
 function offerTextsSource(owner: OwnerContent): string {
-  const primary = (tag: string) => tag.toLowerCase().split('-')[0] ?? tag;
-  const tags = new Set(['en', ...ownerLanguages(owner).map(({ tag }) => primary(tag))]);
+  const tags = new Set(['en', ...ownerLanguages(owner).map(({ tag }) => packOf(tag, owner))]);
   const texts = Object.fromEntries(
     [...tags].map((tag) => [
       tag,
@@ -149,4 +156,9 @@ function offerTextsSource(owner: OwnerContent): string {
 /** The template's own pack of a language, before the owner's went over it. */
 function templatePack(language: string) {
   return existsSync(resolve(`src/i18n/${language}.ts`)) ? packFor(language) : undefined;
+}
+
+/** The pack a language tag of the site reads (`packTag`), among the template's and the owner's. */
+function packOf(tag: string, owner: OwnerContent): string {
+  return packTag(tag, { ...templatePacks, ...owner.packs });
 }

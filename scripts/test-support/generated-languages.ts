@@ -89,6 +89,13 @@ export const words: Record<string, Words> = {
     project: '一个把团队笔记集中在一处的工具。',
     send: '给我写信',
   },
+  'zh-TW': {
+    tagline: '我為小團隊打造沉穩可靠的軟體。',
+    title: '首席開發者',
+    bullet: '讓每一次發布都只需要按一下。',
+    project: '一個把團隊筆記集中在一處的工具。',
+    send: '寫信給我',
+  },
   ko: {
     tagline: '작은 팀을 위해 차분한 소프트웨어를 만듭니다.',
     title: '리드 개발자',
@@ -100,11 +107,10 @@ export const words: Record<string, Words> = {
 
 /** A translation of some fields, as an owner writes content.<tag>.ts. */
 function translationFile(random: Random, content: Content, tag: string) {
-  const said = words[tag.split('-')[0] ?? ''] ?? englishWords;
+  const said = words[tag] ?? words[tag.split('-')[0] ?? ''] ?? englishWords;
   const translation: Record<string, unknown> = { owner: { tagline: said.tagline } };
-  translation.jobs = [
-    { title: said.title, ...(random.chance(0.5) && { description: [said.bullet] }) },
-  ];
+  const job = { title: said.title, ...(random.chance(0.5) && { description: [said.bullet] }) };
+  if (content.jobs.length > 0) translation.jobs = [job];
   if (content.projects.length > 1 && random.chance(0.5))
     translation.projects = [{}, { description: said.project }];
   // Interface texts in the owner's own words, in this language.

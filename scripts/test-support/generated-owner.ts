@@ -238,6 +238,14 @@ export function generateOwner(seed: number): GeneratedOwner {
       ...(index === 0 && { url: `https://credentials.example.com/${handle}/${index}` }),
     }));
   }
+  // Now and then a student with no jobs yet, whose Experience is their education (drawn from the
+  // seed, not the random stream, so that the rest of the owner stays as it is).
+  if (seed % 5 === 2) {
+    content.jobs = [];
+    content.education ??= [
+      { school: 'University of Somewhere', degree: 'MSc in Subject', period: '2024 – 2026' },
+    ];
+  }
   const mode = random.pick([...colorModes, undefined]);
   // Without the switch, now and then the light scheme only.
   const only = !mode && random.chance(0.4) ? ('light' as const) : undefined;
@@ -297,7 +305,7 @@ export function generateOwner(seed: number): GeneratedOwner {
       `${withOwnerPack ? ' (the owner’s own pack, some texts left to English)' : ''}, ` +
       `${screenOfTheirs?.summary ?? 'no screen of their own'}, ` +
       `own words for ${Object.keys(text).join(', ') || 'nothing'}`,
-    `${jobs.length} job(s), ${projects.length} project(s) ` +
+    `${content.jobs.length} job(s), ${projects.length} project(s) ` +
       `(${projects.filter((p) => !p.githubUrl).length} without repository, ` +
       `${projects.filter((p) => p.liveUrl).length} with demo, ${projects.filter((p) => p.image).length} with screenshot), ` +
       `${skills.length} skill(s), ${links.length} link(s)`,

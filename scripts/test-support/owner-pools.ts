@@ -174,7 +174,7 @@ export function scriptPlanFor(seed: number): { language?: string; first: boolean
 
 /** The shipped languages written left to right in a Latin script: the rest of the owners'. */
 export function latinLanguages(tags: readonly string[]): string[] {
-  return tags.filter((tag) => !(tag in scriptOwners));
+  return tags.filter((tag) => new Intl.Locale(tag).maximize().script === 'Latn');
 }
 
 /**
@@ -214,6 +214,13 @@ export const scriptOwners: Record<
     names: ['李明', '王晓华', '陈思远'],
     jobTitle: '软件工程师',
     bullet: '主导迁移到Kubernetes，2023年将云成本降低了35%，并为团队建立了持续交付流程。',
+    period: '2021年4月 – 至今',
+  },
+  'zh-TW': {
+    font: 'Noto Sans TC',
+    names: ['林怡君', '張家豪', '黃詩涵'],
+    jobTitle: '軟體工程師',
+    bullet: '主導遷移到Kubernetes，2023年將雲端成本降低了35%，並為團隊建立了持續交付流程。',
     period: '2021年4月 – 至今',
   },
   ko: {

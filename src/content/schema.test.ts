@@ -20,6 +20,20 @@ describe('content schema', () => {
     expect('siteUrl' in otherOwner).toBe(false);
   });
 
+  it('takes an owner with no jobs yet when Experience has their education or a certification', () => {
+    const school = { school: 'A school', degree: 'A degree', period: '2022 – 2026' };
+    const certification = { name: 'A certificate', issuer: 'An issuer', date: '2026' };
+    const student = omit(otherOwner, 'education', 'certifications');
+    expect(findContentProblems({ ...student, jobs: [], education: [school] })).toEqual([]);
+    expect(findContentProblems({ ...student, jobs: [], certifications: [certification] })).toEqual(
+      [],
+    );
+    expect(findContentProblems({ ...student, jobs: [] })).toEqual([
+      expect.stringMatching(/^content\.jobs: needs at least one job/),
+    ]);
+    expect(findContentProblems({ ...student, jobs: [], education: [] })).toHaveLength(1);
+  });
+
   it('names a missing field', () => {
     const jobs = otherOwner.jobs.map((job, index) =>
       index === 2 ? { title: job.title, company: job.company, description: job.description } : job,

@@ -295,7 +295,8 @@ export const contentSchema = z.strictObject({
     .array(text)
     .min(1, 'needs at least one skill')
     .refine((skills) => new Set(skills).size === skills.length, 'must not repeat a skill'),
-  jobs: z.array(jobSchema).min(1, 'needs at least one job'),
+  /** Newest first; none for an owner whose Experience is their education or certifications. */
+  jobs: z.array(jobSchema),
   projects: z.array(projectSchema).min(1, 'needs at least one project'),
   externalLinks: z.array(externalLinkSchema),
   /** Optional sections on Experience, after the jobs. */
@@ -391,8 +392,18 @@ function describeIssue(issue: z.core.$ZodIssue): string[] {
 /** Every problem in the content, one line each, naming the field: `content.jobs[2].period: ...`. */
 export function findContentProblems(candidate: unknown): string[] {
   const result = contentSchema.safeParse(candidate, { reportInput: true });
-  if (result.success) return featuredProjectProblems(result.data);
+  if (result.success)
+    return [...experienceProblems(result.data), ...featuredProjectProblems(result.data)];
   return result.error.issues.flatMap(describeIssue);
+}
+
+/** Experience has something to show: a job, else education or a certification. */
+function experienceProblems(content: Content): string[] {
+  if (content.jobs.length > 0 || content.education?.length || content.certifications?.length)
+    return [];
+  return [
+    'content.jobs: needs at least one job (or, before the first, education or a certification)',
+  ];
 }
 
 /** The featured project is one of the projects, and has a picture to show. */

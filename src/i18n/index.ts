@@ -14,10 +14,25 @@ export {
 
 export const textKeys = Object.keys(en) as TextKey[];
 
-/** The pack for a language tag: its own ('pt' for 'pt-BR'), or none. */
-export function packFor(language: string): Dictionary | undefined {
+/**
+ * Which of `packs` a language tag reads: its script's where there is one ('zh-hant' for 'zh-TW',
+ * 'zh-HK' and 'zh-Hant', as the tag's likely script says), else its language's ('pt' for 'pt-BR').
+ */
+export function packTag(language: string, packs: Record<string, unknown> = languagePacks): string {
   const primary = language.toLowerCase().split('-')[0] ?? '';
-  return (languagePacks as Record<string, Dictionary>)[primary];
+  let script: string | undefined;
+  try {
+    script = new Intl.Locale(language).maximize().script?.toLowerCase();
+  } catch {
+    script = undefined;
+  }
+  const scripted = script && `${primary}-${script}`;
+  return scripted && scripted in packs ? scripted : primary;
+}
+
+/** The pack for a language tag (`packTag`), or none. */
+export function packFor(language: string): Dictionary | undefined {
+  return (languagePacks as Record<string, Dictionary>)[packTag(language)];
 }
 
 /**

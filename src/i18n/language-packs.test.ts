@@ -4,9 +4,17 @@ import { ownerPackFiles } from '../../scripts/site/language-plugin';
 import { findContentProblems } from '../content/schema';
 import { otherOwner } from '../test/other-owner';
 import { en } from './en';
-import { addOwnerPacks, dictionaryFor, fillText, packFor, splitAt, textKeys } from './index';
+import {
+  addOwnerPacks,
+  dictionaryFor,
+  fillText,
+  packFor,
+  packTag,
+  splitAt,
+  textKeys,
+} from './index';
 import { languagePacks } from './language-packs';
-import { checkOwnerPack, withOwnerPack } from './owner-packs';
+import { checkOwnerPack, ownerPackTag, withOwnerPack } from './owner-packs';
 
 const ownerPacks = ownerPackFiles();
 const marks = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((match) => match[1]).sort();
@@ -36,6 +44,19 @@ describe('choosing the words', () => {
     expect(packFor('pt-BR')).toBe(languagePacks.pt);
     expect(packFor('DE')).toBe(languagePacks.de);
     expect(packFor('xx')).toBeUndefined();
+    // A language written in two scripts: the pack of the tag's script, as its region implies.
+    for (const traditional of ['zh-TW', 'zh-HK', 'zh-Hant', 'zh-Hant-CN'])
+      expect(packFor(traditional), traditional).toBe(languagePacks['zh-hant']);
+    for (const simplified of ['zh', 'zh-CN', 'zh-SG', 'zh-Hans-TW'])
+      expect(packFor(simplified), simplified).toBe(languagePacks.zh);
+    // An owner's packs per script, named as ownerPackTag allows.
+    const serbian = { sr: {}, 'sr-latn': {} };
+    expect(packTag('sr-ME', serbian)).toBe('sr-latn');
+    expect(packTag('sr-Latn', serbian)).toBe('sr-latn');
+    expect(packTag('sr', serbian)).toBe('sr');
+    expect(packTag('sr-ME', { sr: {} })).toBe('sr');
+    expect(Object.keys(serbian).every((tag) => ownerPackTag.test(tag))).toBe(true);
+    expect(packTag('not a tag', serbian)).toBe('not a tag');
     const words = dictionaryFor('fr', { sendMessage: 'Écrivez-moi' });
     expect(words.sendMessage).toBe('Écrivez-moi');
     expect(words.contactNav).toBe(languagePacks.fr!.contactNav);

@@ -9,8 +9,9 @@ import { en, type Dictionary, type TextKey } from './en.ts';
 export type OwnerPack = Partial<Dictionary>;
 
 /** A pack file's name is the language's primary subtag ('it', 'nl', 'pt'): the pack serves every
- * tag of that language ('pt-BR'), as the template's packs do. */
-export const ownerPackTag = /^[a-z]{2,3}$/;
+ * tag of that language ('pt-BR'), as the template's packs do; or the subtag and a script, for a
+ * language written in more than one ('sr-latn', 'zh-hant': `packTag` in ./index.ts). */
+export const ownerPackTag = /^[a-z]{2,3}(-[a-z]{4})?$/;
 
 /** The owner's pack over the template's pack for the language (if it ships one), over English:
  * a text she leaves out is the template's, else English. */

@@ -6,7 +6,7 @@ import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
 import { useId, useState, useSyncExternalStore, type MouseEvent } from 'react';
 import { useSiteLanguages } from '../../content';
-import { fillText, languageNameInText, type SiteLanguage } from '../../i18n';
+import { fillText, languageNameInText, packTag, type SiteLanguage } from '../../i18n';
 import { offerTexts } from '../../i18n/offer-texts';
 import { mainContentId } from '../../start-up/contract';
 import { chooseLanguage, hasChosenLanguage } from '../../start-up/language-choice';
@@ -36,8 +36,7 @@ function useOfferedLanguage(): SiteLanguage | undefined {
 
 /** The words of a language's offer: its own pack's (src/i18n/offer-texts.ts), else English. */
 function offerTextIn(tag: string) {
-  const primary = tag.toLowerCase().split('-')[0] ?? tag;
-  return offerTexts[primary] ?? offerTexts.en;
+  return offerTexts[packTag(tag, offerTexts)] ?? offerTexts.en;
 }
 
 /**

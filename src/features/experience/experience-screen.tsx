@@ -35,7 +35,7 @@ export function ExperienceScreen() {
           </Button>
         </div>
       </Stack>
-      <JobTimeline jobs={jobs} />
+      {jobs.length > 0 && <JobTimeline jobs={jobs} />}
       {education && education.length > 0 && <EducationList education={education} />}
       {certifications && certifications.length > 0 && (
         <CertificationList certifications={certifications} />
