@@ -373,6 +373,11 @@ test.describe('served by the template’s own tools, which read the base path fr
       expect(font, 'the preloaded font').toMatch(new RegExp(`^${escaped(basePath)}assets/`));
       expect((await request.get(new URL(font!, served).href)).status()).toBe(200);
       if (basePath !== '/portfolio/') expect(output).toContain(`built for ${basePath}`);
+      // An address it has no file at is answered as the host answers it: its not-found page,
+      // with the status 404, not Home.
+      const missing = await request.get(`${served}no-such-page`);
+      expect(missing.status()).toBe(404);
+      expect(await missing.text()).toBe(readFileSync(join(fork, 'dist', '404.html'), 'utf8'));
     } finally {
       preview.kill();
     }

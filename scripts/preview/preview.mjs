@@ -3,7 +3,9 @@
 // checks the port first, then builds, then serves. A busy port is said in one line that names the
 // setting, not a stack trace.
 import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer } from 'node:net';
+import { join } from 'node:path';
 import { preview } from 'vite';
 import { servedBase } from '../site/base-path.mjs';
 
@@ -52,8 +54,33 @@ if (!base) {
 }
 if (note) console.log(note);
 
+/** An address the site has no file at gets its 404.html with the status 404, as GitHub Pages
+ * answers it (no single-page fallback to Home: the site's routes are after the #). */
+const notFoundPage = {
+  name: 'portfolio-preview-not-found',
+  configurePreviewServer(server) {
+    return () =>
+      server.middlewares.use((request, response, next) => {
+        const page = join(folder, '404.html');
+        const path = decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname);
+        const file = join(folder, path.startsWith(base) ? path.slice(base.length) : path);
+        const found =
+          existsSync(file) && (statSync(file).isFile() || existsSync(join(file, 'index.html')));
+        if (request.method !== 'GET' || found || !existsSync(page)) return next();
+        response.statusCode = 404;
+        response.setHeader('Content-Type', 'text/html; charset=utf-8');
+        response.end(readFileSync(page));
+      });
+  },
+};
+
 try {
-  const server = await preview({ base, preview: { port, strictPort: true } });
+  const server = await preview({
+    base,
+    appType: 'mpa',
+    plugins: [notFoundPage],
+    preview: { port, strictPort: true },
+  });
   server.printUrls();
 } catch (error) {
   if (error instanceof Error && /already in use/.test(error.message)) busy();
