@@ -14,6 +14,7 @@ import {
   isNumberedSubset,
   mergedRange,
   rangePairs,
+  rangeWithout,
   subsetFaces,
   type SubsetFace,
 } from './font-subsets.ts';
@@ -107,6 +108,8 @@ export function fontFaceCss(
   font: FontPackage,
   subsets: string[],
   madeFaces: readonly SubsetFace[] = [],
+  /** Characters the family's faces leave to the next font in the stack (`wideQuotes`). */
+  leftOut: readonly string[] = [],
 ): string {
   const faces = subsets.flatMap((subset) =>
     (font.variable ? [undefined] : font.weights).map((weight) => {
@@ -118,7 +121,7 @@ export function fontFaceCss(
       if (!existsSync(join(font.dir, 'files', file))) return '';
       // Latin's ranges as Fontsource writes them (its first-paint face, preloaded); another
       // script's merged across the gaps between its runs.
-      const range = font.ranges[subset] ?? '';
+      const range = rangeWithout(font.ranges[subset] ?? '', leftOut);
       return fontFace(
         font,
         weight,
@@ -139,6 +142,25 @@ function fontFace(font: FontPackage, weight: number | undefined, url: string, ra
   src: url('${url}') format('${font.variable ? 'woff2-variations' : 'woff2'}');
   unicode-range: ${range};
 }`;
+}
+
+/** The curly quotes and apostrophe ‘’“”. */
+const curlyQuotes = ['\u2018', '\u2019', '\u201c', '\u201d'];
+
+/**
+ * The curly quotes a CJK family draws wide (half an em or more, as a Chinese face sets them to
+ * stand beside ideographs): in a page of Latin text they open gaps ("I’ m"), so there the site
+ * leaves them to the next font in the stack. A Latin family's are its own design, kept.
+ */
+export async function wideQuotes(font: FontPackage): Promise<string[]> {
+  const file = join(font.dir, 'files', faceFile(font, 'latin'));
+  if (!Object.keys(font.ranges).some(isNumberedSubset) || !existsSync(file)) return [];
+  const face = openFont(Buffer.from(await decompress(readFileSync(file))));
+  return curlyQuotes.filter((quote) => {
+    const point = quote.codePointAt(0) ?? 0;
+    if (!face.hasGlyphForCodePoint(point)) return false;
+    return face.glyphForCodePoint(point).advanceWidth / face.unitsPerEm >= 0.495;
+  });
 }
 
 /** The faces of the numbered subsets the site's text touches, each cut to the characters it

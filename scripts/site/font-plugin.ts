@@ -5,7 +5,7 @@ import { folders } from './owner-pages/owner-pages.ts';
 import { languageName } from '../../src/i18n/site-languages.ts';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { textOf } from '../../src/content/text.ts';
+import { languageOf, textOf } from '../../src/content/text.ts';
 import { defaultFont } from '../../src/theme/tokens.ts';
 import {
   findFontPackage,
@@ -14,6 +14,7 @@ import {
   numberedFaces,
   preloadedFace,
   subsetsFor,
+  wideQuotes,
   type FontPackage,
 } from './font-package.ts';
 
@@ -100,9 +101,12 @@ export function fontFaces(owner: OwnerContent): Plugin {
       const problem = fontProblem(owner.current);
       if (problem) this.error(problem);
       const font = ownerFont(owner.current);
-      const text = siteText(owner);
+      // Chinese and Japanese set curly quotes full width; a page in another language takes a
+      // family's wide ones from the next font.
+      const leftOut = /^(zh|ja)\b/i.test(languageOf(owner.current)) ? [] : await wideQuotes(font);
+      const text = [...siteText(owner)].filter((char) => !leftOut.includes(char)).join('');
       const subsets = subsetsFor(font, text);
-      return fontFaceCss(font, subsets, await numberedFaces(font, subsets, text));
+      return fontFaceCss(font, subsets, await numberedFaces(font, subsets, text), leftOut);
     },
     transformIndexHtml: {
       order: 'pre',

@@ -8,8 +8,15 @@ import {
   numberedFaces,
   preloadedFaces,
   subsetsFor,
+  wideQuotes,
 } from './font-package';
-import { charactersIn, isNumberedSubset, mergedRange, unicodeRangeOf } from './font-subsets';
+import {
+  charactersIn,
+  isNumberedSubset,
+  mergedRange,
+  rangeWithout,
+  unicodeRangeOf,
+} from './font-subsets';
 
 describe('the characters of a unicode-range', () => {
   it('finds the text’s characters a range covers, once each, and writes them back as a range', () => {
@@ -43,6 +50,38 @@ describe('the characters of a unicode-range', () => {
       [...Array(0x1f000).keys()].map((point) => String.fromCodePoint(point)).join(''),
     );
     expect(charactersIn(merged, named.join(''))).toEqual(named);
+  });
+});
+
+describe('a unicode-range without some characters', () => {
+  it('splits the runs around them, keeping every other code point', () => {
+    const latin = 'U+0000-00FF,U+2000-206F,U+20AC';
+    const without = rangeWithout(latin, ['\u2019', '\u2018', '\u201c', '\u201d', 'x']);
+    expect(without).toBe('U+0000-0077,U+0079-00FF,U+2000-2017,U+201A-201B,U+201E-206F,U+20AC');
+    expect(charactersIn(without, 'I’m “x” €a')).toEqual([' ', 'I', 'a', 'm', '€']);
+    expect(rangeWithout(latin, [])).toBe(latin);
+  });
+});
+
+describe('curly quotes', () => {
+  const installed = (families: string[]) =>
+    families.map((family) => findFontPackage(family)).filter((font) => font !== undefined);
+
+  it('are left to the next font where a family draws them wide, as a Chinese face does', async () => {
+    const chinese = installed(['Noto Sans SC', 'Noto Sans TC']);
+    for (const font of chinese) {
+      const wide = await wideQuotes(font);
+      expect(wide, font.family).toContain('’');
+      const subsets = subsetsFor(font, 'Hi, I’m Lin');
+      const css = fontFaceCss(font, subsets, [], wide);
+      const ranges = [...css.matchAll(/unicode-range: ([^;]+);/g)].map((match) => match[1]!);
+      expect(ranges.flatMap((range) => charactersIn(range, 'I’m'))).toEqual(['I', 'm']);
+    }
+  });
+
+  it('stay with a family that draws them as Latin text sets them', async () => {
+    for (const font of installed(['Inter', 'Noto Sans JP', 'Noto Sans KR']))
+      expect(await wideQuotes(font), font.family).toEqual([]);
   });
 });
 

@@ -53,6 +53,26 @@ export function mergedRange(range: string, gap = 8): string {
     .join(',');
 }
 
+/** A unicode-range without these characters, runs split around them. */
+export function rangeWithout(range: string, characters: readonly string[]): string {
+  const left = characters.map((char) => char.codePointAt(0) ?? 0).sort((a, b) => a - b);
+  const runs = rangePairs(range).flatMap(([start, end]) => {
+    const parts: [number, number][] = [];
+    let from = start;
+    for (const point of left) {
+      if (point < from || point > end) continue;
+      if (point > from) parts.push([from, point - 1]);
+      from = point + 1;
+    }
+    if (from <= end) parts.push([from, end]);
+    return parts;
+  });
+  const hex = (point: number) => point.toString(16).toUpperCase().padStart(4, '0');
+  return runs
+    .map(([start, end]) => (start === end ? `U+${hex(start)}` : `U+${hex(start)}-${hex(end)}`))
+    .join(',');
+}
+
 /** The characters of `text` a unicode-range covers, each once, in code point order. */
 export function charactersIn(range: string, text: string): string[] {
   const pairs = rangePairs(range);
