@@ -7,6 +7,8 @@ import type { LanguageSite } from './languages';
 import {
   animationsDone,
   expect,
+  expectConsoleErrors,
+  fillContactForm,
   languageSites,
   openBeforeAppStart,
   openRoute,
@@ -222,6 +224,39 @@ test.describe('a site in several languages', () => {
       await startWithInput(page);
       await expect(pageHeading(page)).toBeVisible();
       await expect(page.getByRole('link', { name: offer.line })).toHaveCount(0);
+    });
+
+    test('on a phone, the contact form’s alert comes into view above the offer, never under it', async ({
+      page,
+    }) => {
+      expectConsoleErrors();
+      await page.setViewportSize(viewports.phone);
+      const contact = screen('contact');
+      await openRoute(page, contact.path, contact.heading);
+      const offer = page.getByRole('complementary', { name: offerOf(target).line });
+      await expect(offer).toBeVisible();
+      // The service fails (a build without e-mail ids sends nothing and says so instead).
+      await page.route('**/api/v1.0/email/send', (route) => route.fulfill({ status: 500 }));
+      await fillContactForm(
+        page,
+        Object.fromEntries(
+          contactFields.map((field) => [
+            text[field.label],
+            field.type === 'email' ? 'ada@example.com' : 'Hello',
+          ]),
+        ),
+      );
+      await page.getByRole('button', { name: text.sendMessage }).click();
+      const alert = page.getByRole('alert');
+      await expect(alert).toBeVisible();
+      await expect(async () => {
+        const [alertBox, offerBox] = [await alert.boundingBox(), await offer.boundingBox()];
+        expect(
+          alertBox!.y + alertBox!.height,
+          'the alert’s foot over the offer',
+        ).toBeLessThanOrEqual(offerBox!.y + 0.5);
+        expect(alertBox!.y).toBeGreaterThanOrEqual(0);
+      }).toPass();
     });
 
     test('followed, the offer goes to the same screen there, and is not made again', async ({

@@ -33,6 +33,12 @@ const articles = writtenPages.filter((page) => page.kind === 'article');
 /** A case study and an article, where the owner wrote them: the pages each test reads. */
 const sample = [studies[0], articles[0]].filter((page): page is WrittenPage => !!page);
 const titleOf = (page: WrittenPage) => `${page.title} · ${content.owner.name}`;
+/** The sites with a text of the page's own: the main one's, and each translation's. */
+const writtenIn = (page: WrittenPage) =>
+  languageSites.filter(
+    (site) =>
+      site.main || existsSync(join(owner.dir, folders[page.kind], `${page.slug}.${site.tag}.md`)),
+  );
 
 test.describe('pages of their own', () => {
   test.skip(writtenPages.length === 0, 'the owner wrote no case study or article');
@@ -69,11 +75,12 @@ test.describe('pages of their own', () => {
         url,
         author: { name: content.owner.name },
       });
-      // One address per language, each with the others as alternates.
+      // One address per language it is written in, each with the others as alternates.
       const alternates = page.locator('link[rel="alternate"][hreflang]');
-      if (languageSites.length > 1) {
-        await expect(alternates).toHaveCount(languageSites.length + 1);
-        for (const site of languageSites)
+      const translations = writtenIn(written);
+      if (translations.length > 1) {
+        await expect(alternates).toHaveCount(translations.length + 1);
+        for (const site of translations)
           await expect(page.locator(`link[hreflang="${site.tag}"]`)).toHaveAttribute(
             'href',
             new URL(written.path, site.url).href,
@@ -116,14 +123,23 @@ test.describe('pages of their own', () => {
           await expect(element, where).toHaveAttribute('lang', main!.tag);
           await expect(element, where).toHaveAttribute('dir', directionOfContent(main!.content));
         }
+        // A copy of the main language's text: the page is that language's, for search engines.
+        await expect(page.locator('link[rel="canonical"]'), where).toHaveAttribute(
+          'href',
+          new URL(written.path, main!.url).href,
+        );
       }
   });
 
-  test('each is in the sitemap, in every language', async ({ request }) => {
+  test('each is in the sitemap, in every language it is written in, not its copies', async ({
+    request,
+  }) => {
     const sitemap = await (await request.get('sitemap.xml')).text();
     for (const written of writtenPages)
-      for (const site of languageSites)
-        expect(sitemap).toContain(`<loc>${new URL(written.path, site.url).href}</loc>`);
+      for (const site of languageSites) {
+        const listed = sitemap.includes(`<loc>${new URL(written.path, site.url).href}</loc>`);
+        expect(listed, `${site.tag} ${written.path}`).toBe(writtenIn(written).includes(site));
+      }
   });
 
   test('their pictures ship as pictures made for them, never the originals, nor a folder left empty', () => {

@@ -113,7 +113,7 @@ export function fontFaceCss(
 ): string {
   const faces = subsets.flatMap((subset) =>
     (font.variable ? [undefined] : font.weights).map((weight) => {
-      if (isNumberedSubset(subset)) {
+      if (isCutSubset(subset)) {
         const made = madeFaces.find((face) => face.subset === subset && face.weight === weight);
         return made ? fontFace(font, weight, made.url, made.range) : '';
       }
@@ -163,26 +163,43 @@ export async function wideQuotes(font: FontPackage): Promise<string[]> {
   });
 }
 
-/** The faces of the numbered subsets the site's text touches, each cut to the characters it
- * uses (./font-subsets.ts). */
-export function numberedFaces(font: FontPackage, subsets: string[], siteText: string) {
-  const faces = subsets.filter(isNumberedSubset).flatMap((subset) =>
-    (font.variable ? [undefined] : font.weights).map((weight) => ({
-      subset,
-      weight,
-      file: join(font.dir, 'files', faceFile(font, subset, weight)),
-    })),
-  );
-  // A character a named subset (Latin) draws is left to it: the two faces would overlap.
-  const named = subsets.filter((subset) => !isNumberedSubset(subset));
-  const text = [...new Set(siteText)]
-    .filter((char) => !named.some((subset) => charactersIn(font.ranges[subset] ?? '', char).length))
+/**
+ * The subsets of the Latin script beyond Latin's own, in the order they take a character both
+ * name (đ is in both). A page needs a few of their hundreds of letters (Serbian's č ć đ š ž,
+ * Polish's ą ł ś…), so they are cut to the site's characters as a CJK family's numbered files
+ * are: small enough to preload with Latin's (`preloadedFaces`).
+ */
+const latinExtensions = ['latin-ext', 'vietnamese'];
+
+/** Whether a subset's face is cut to the site's characters (`cutFaces`). */
+export const isCutSubset = (subset: string) =>
+  isNumberedSubset(subset) || latinExtensions.includes(subset);
+
+/** The faces of the cut subsets (`isCutSubset`) the site's text touches, each of just the
+ * characters it is the first to draw (./font-subsets.ts). */
+export async function cutFaces(font: FontPackage, subsets: string[], siteText: string) {
+  const facesOf = (subset: string) =>
+    (font.variable ? [undefined] : font.weights)
+      .map((weight) => ({
+        subset,
+        weight,
+        file: join(font.dir, 'files', faceFile(font, subset, weight)),
+      }))
+      .filter(({ file }) => existsSync(file));
+  // A character a whole named subset (Latin) draws is left to it: two faces would overlap.
+  const whole = subsets.filter((subset) => !isCutSubset(subset));
+  let text = [...new Set(siteText)]
+    .filter((char) => !whole.some((subset) => charactersIn(font.ranges[subset] ?? '', char).length))
     .join('');
-  return subsetFaces(
-    faces.filter(({ file }) => existsSync(file)),
-    font.ranges,
-    text,
-  );
+  const made: SubsetFace[] = [];
+  for (const subset of latinExtensions.filter((each) => subsets.includes(each))) {
+    const faces = await subsetFaces(facesOf(subset), font.ranges, text);
+    made.push(...faces);
+    const taken = charactersIn(font.ranges[subset] ?? '', text);
+    text = [...text].filter((char) => !taken.includes(char)).join('');
+  }
+  const numbered = subsets.filter(isNumberedSubset).flatMap(facesOf);
+  return [...made, ...(await subsetFaces(numbered, font.ranges, text))];
 }
 
 /** The first paint's face: Latin, regular. */
@@ -202,7 +219,7 @@ export function preloadedFaces(font: FontPackage, pageText: string): string[] {
   const letters = [...pageText].filter((char) => /\p{L}/u.test(char));
   let best = { subset: '', count: 0 };
   for (const [subset, range] of Object.entries(font.ranges)) {
-    if (subset.startsWith('latin') || isNumberedSubset(subset)) continue;
+    if (subset === 'latin' || isCutSubset(subset)) continue;
     const pairs = rangePairs(range);
     const count = letters.filter((char) => {
       const point = char.codePointAt(0) ?? 0;
@@ -210,7 +227,24 @@ export function preloadedFaces(font: FontPackage, pageText: string): string[] {
     }).length;
     if (count > best.count) best = { subset, count };
   }
-  const subsets = best.count > letters.length / 4 ? ['latin', best.subset] : ['latin'];
+  // The Latin script's other subsets whose letters the page writes (cut small: `cutFaces`),
+  // of the letters no whole subset draws.
+  const whole = Object.keys(font.ranges).filter((subset) => !isCutSubset(subset));
+  let beyondLatin = letters.filter(
+    (char) => !whole.some((subset) => charactersIn(font.ranges[subset] ?? '', char).length),
+  );
+  const extensions = latinExtensions.filter((subset) => {
+    const drawn = beyondLatin.filter(
+      (char) => charactersIn(font.ranges[subset] ?? '', char).length,
+    );
+    beyondLatin = beyondLatin.filter((char) => !drawn.includes(char));
+    return drawn.length > 0;
+  });
+  const subsets = [
+    'latin',
+    ...extensions,
+    ...(best.count > letters.length / 4 ? [best.subset] : []),
+  ];
   const weights = font.variable ? [undefined] : font.weights;
   return subsets
     .flatMap((subset) => weights.map((weight) => faceFile(font, subset, weight)))

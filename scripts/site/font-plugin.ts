@@ -11,7 +11,7 @@ import {
   findFontPackage,
   fontNotInstalled,
   fontFaceCss,
-  numberedFaces,
+  cutFaces,
   preloadedFace,
   subsetsFor,
   wideQuotes,
@@ -106,7 +106,7 @@ export function fontFaces(owner: OwnerContent): Plugin {
       const leftOut = /^(zh|ja)\b/i.test(languageOf(owner.current)) ? [] : await wideQuotes(font);
       const text = [...siteText(owner)].filter((char) => !leftOut.includes(char)).join('');
       const subsets = subsetsFor(font, text);
-      return fontFaceCss(font, subsets, await numberedFaces(font, subsets, text), leftOut);
+      return fontFaceCss(font, subsets, await cutFaces(font, subsets, text), leftOut);
     },
     transformIndexHtml: {
       order: 'pre',

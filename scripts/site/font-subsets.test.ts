@@ -5,7 +5,7 @@ import { packFor } from '../../src/i18n/index.ts';
 import {
   findFontPackage,
   fontFaceCss,
-  numberedFaces,
+  cutFaces,
   preloadedFaces,
   subsetsFor,
   wideQuotes,
@@ -96,7 +96,7 @@ describe.runIf(cjk)('a CJK family’s faces', () => {
     const text = 'Hi 山田太郎です。ソフトウェアエンジニア';
     const subsets = subsetsFor(font, text);
     expect(subsets.filter(isNumberedSubset).length).toBeGreaterThan(0);
-    const faces = await numberedFaces(font, subsets, text);
+    const faces = await cutFaces(font, subsets, text);
     const drawn = faces.flatMap((face) => charactersIn(face.range, text));
     // Every CJK character is in exactly one face, and no Latin one (the Latin face draws those).
     expect(drawn.sort()).toEqual([...new Set('山田太郎です。ソフトウェアエンジニア')].sort());
@@ -108,6 +108,37 @@ describe.runIf(cjk)('a CJK family’s faces', () => {
     const css = fontFaceCss(font, subsets, faces);
     expect(css.match(/@font-face/g)).toHaveLength(faces.length + 1);
     expect(css).not.toContain('[');
+  });
+});
+
+describe('the Latin script’s letters beyond Latin’s own', () => {
+  const serbian = 'Milica Petrović: iskustvo, đak, žičara, šuma, čaša, ćup. Hi, I’m here.';
+
+  it('are cut to the letters the site writes, each in the first subset that names it', async () => {
+    const font = findFontPackage('Inter');
+    if (!font) throw new Error('Inter is not installed');
+    const subsets = subsetsFor(font, serbian);
+    expect(subsets).toEqual(expect.arrayContaining(['latin', 'latin-ext', 'vietnamese']));
+    const faces = await cutFaces(font, subsets, serbian);
+    // đ is Vietnamese's too: Latin Extended draws it, and Vietnamese's face has nothing to draw.
+    expect(faces.map((face) => face.subset)).toEqual(['latin-ext']);
+    const [face] = faces;
+    expect(charactersIn(face!.range, serbian).sort()).toEqual(['ć', 'č', 'đ', 'š', 'ž'].sort());
+    expect(readFileSync(`.${face!.url}`).length).toBeLessThan(10_000);
+    const css = fontFaceCss(font, subsets, faces);
+    expect(css.match(/@font-face/g)).toHaveLength(2);
+  });
+
+  it('are preloaded with Latin’s where the page writes them, as its words are drawn in them', () => {
+    const font = findFontPackage('Inter');
+    if (!font) throw new Error('Inter is not installed');
+    expect(preloadedFaces(font, serbian)).toEqual([
+      'inter-latin-wght-normal.woff2',
+      'inter-latin-ext-wght-normal.woff2',
+    ]);
+    expect(preloadedFaces(font, 'Alex Morgan: experience, projects, café')).toEqual([
+      'inter-latin-wght-normal.woff2',
+    ]);
   });
 });
 

@@ -47,14 +47,15 @@ export function languageHeadTags(
     ({ hreflang, href }) =>
       `<link rel="alternate" hreflang="${escapeHtml(hreflang)}" href="${escapeHtml(href)}" />`,
   );
+  // Two languages with one Open Graph locale (Serbian in either script: sr_RS) are named once.
+  const others = [...new Set(addresses.map(({ tag }) => ogLocale(tag)))].filter(
+    (locale) => locale !== ogLocale(current),
+  );
   const locales = [
     `<meta property="og:locale" content="${escapeHtml(ogLocale(current))}" />`,
-    ...addresses
-      .filter(({ tag }) => tag !== current)
-      .map(
-        ({ tag }) =>
-          `<meta property="og:locale:alternate" content="${escapeHtml(ogLocale(tag))}" />`,
-      ),
+    ...others.map(
+      (locale) => `<meta property="og:locale:alternate" content="${escapeHtml(locale)}" />`,
+    ),
   ];
   return { links, locales };
 }
@@ -67,11 +68,15 @@ export function pageAddresses(
   return addresses.map((address) => ({ ...address, url: new URL(path, address.url).href }));
 }
 
+/** A page of its own in the sitemap: its path under the base, and the languages it has a text
+ * of its own in (its copies on other languages' sites are not listed). */
+export type SitemapPage = { path: string; written: readonly string[] };
+
 /** The sitemap of a site in several languages: each one's address, each with all alternates;
- * likewise each page of its own (`pages`: their paths under the base). */
+ * likewise each page of its own, in the languages it is written in. */
 export function languagesSitemapXml(
   addresses: readonly LanguageAddress[],
-  pages: readonly string[] = [],
+  pages: readonly SitemapPage[] = [],
 ): string {
   const entries = (each: readonly LanguageAddress[]) => {
     const links = alternates(each).map(
@@ -89,7 +94,14 @@ export function languagesSitemapXml(
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
     ...entries(addresses),
-    ...pages.flatMap((path) => entries(pageAddresses(addresses, path))),
+    ...pages.flatMap(({ path, written }) =>
+      entries(
+        pageAddresses(
+          addresses.filter(({ tag }) => written.includes(tag)),
+          path,
+        ),
+      ),
+    ),
     '</urlset>',
     '',
   ].join('\n');

@@ -310,7 +310,10 @@ async function writePages(
     const sitemap =
       addresses.length > 1
         ? languagesSitemapXml(addresses, pagePaths)
-        : sitemapXml(siteUrl.url, pagePaths);
+        : sitemapXml(
+            siteUrl.url,
+            pagePaths.map(({ path }) => path),
+          );
     writeFileSync(join(clientOutDir, 'sitemap.xml'), sitemap);
   }
   const shownFile = relative(process.cwd(), indexFile);

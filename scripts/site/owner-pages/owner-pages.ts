@@ -38,6 +38,9 @@ export type OwnerPage = {
   /** Which way that language is written (its site's `dir`): the page marks it where it is not
    * the page's. */
   dir: Direction;
+  /** The site's languages it has a text of its own in: its alternates, and the sites whose copy
+   * is its canonical address (another language's site shows a copy of that text). */
+  written: string[];
   html: string;
   /** A case study's project, by its place in the content. */
   project?: number;
@@ -272,6 +275,9 @@ async function load(options: LoadOptions): Promise<OwnerPages> {
         : (projectEntry?.technologies ?? []),
       lang: source.tag ?? main,
       dir: directionOfText(source.tag ?? main),
+      written: languages.filter((tag) =>
+        sources.some((each) => key(each) === path && (each.tag ?? main) === tag),
+      ),
       html: rendered.html,
       ...(project !== undefined && { project }),
     });

@@ -14,7 +14,7 @@ import {
 } from '../../../src/i18n/index.ts';
 import { pageTitle } from '../../../src/shared/page-title.tsx';
 import { otherOwner } from '../../../src/test/other-owner.ts';
-import { languageAddresses } from '../language-meta.ts';
+import { languageAddresses, ogLocale } from '../language-meta.ts';
 import type { ServerBundle } from '../server-bundle.ts';
 import { projectSlug, type OwnerPage } from './owner-pages.ts';
 import { writeOwnerPages, type PageSite } from './write-pages.ts';
@@ -33,7 +33,16 @@ const [project] = otherOwner.projects as [Content['projects'][number]];
 
 /** The site of `language`'s case study, written as the build writes it; the server bundle's
  * rendering stands in for by the text alone (the shell is src/entry-server.tsx's). */
-async function writtenPage(language: string, extra: Partial<PageSite> = {}) {
+async function writtenPage(
+  language: string,
+  extra: Partial<PageSite> = {},
+  /** The page's own languages, where it is not simply the site's page in its language. */
+  text: { lang: string; written: string[]; languages: string[] } = {
+    lang: language,
+    written: [language],
+    languages: [language],
+  },
+) {
   const content: Content = { ...otherOwner, language };
   const server = {
     content,
@@ -52,9 +61,10 @@ async function writtenPage(language: string, extra: Partial<PageSite> = {}) {
     title: project.title,
     summary: project.description,
     tags: [...project.technologies],
-    lang: language,
+    lang: text.lang,
     dir: directionOfContent(content),
     html: `<p>${project.description}</p>`,
+    written: text.written,
   };
   const siteUrl = 'https://me.example/portfolio/';
   await writeOwnerPages([page], {
@@ -62,7 +72,10 @@ async function writtenPage(language: string, extra: Partial<PageSite> = {}) {
     content,
     base: '/portfolio/',
     siteUrl,
-    addresses: languageAddresses(siteLanguages(language), siteUrl),
+    addresses: languageAddresses(
+      siteLanguages(text.languages[0]!, text.languages.slice(1)),
+      siteUrl,
+    ),
     language,
     css: '',
     fontFiles: ['assets/face.woff2'],
@@ -98,5 +111,25 @@ describe('a page of its own', () => {
     expect(read.join(' ')).toContain(project.description);
     for (const file of ['face', 'own-script'])
       expect(html).toContain(`<link rel="preload" href="/portfolio/assets/${file}.woff2"`);
+  });
+
+  it('names the page in its own language as the page, where a language’s site shows a copy of it', async () => {
+    const [main, other, third] = Object.keys(languagePacks) as [string, string, string];
+    const html = await writtenPage(
+      other,
+      {},
+      {
+        lang: main,
+        written: [main, third],
+        languages: [main, other, third],
+      },
+    );
+    const slug = projectSlug(project);
+    expect(html).toContain(
+      `<link rel="canonical" href="https://me.example/portfolio/projects/${slug}/" />`,
+    );
+    const alternates = [...html.matchAll(/hreflang="([^"]+)"/g)].map((match) => match[1]);
+    expect(alternates).toEqual([main, third, 'x-default']);
+    expect(html).toContain(`<meta property="og:locale" content="${ogLocale(main)}" />`);
   });
 });

@@ -85,7 +85,7 @@ export function backScript(base: string): string {
   return `document.querySelector('[data-back]')?.addEventListener('click',e=>{let r=document.referrer&&new URL(document.referrer);if(r&&r.origin===location.origin&&r.pathname===${JSON.stringify(base)}&&history.length>1){e.preventDefault();history.back()}})`;
 }
 
-/** Writes the pages and the feed; returns the pages' paths, for the sitemap. */
+/** Writes the pages and the feed; returns the pages' paths and languages, for the sitemap. */
 export async function writeOwnerPages(pages: readonly OwnerPage[], site: PageSite) {
   const { server, content, base, siteUrl, outDir } = site;
   const text = textOf(content);
@@ -94,6 +94,11 @@ export async function writeOwnerPages(pages: readonly OwnerPage[], site: PageSit
   const sizes: string[] = [];
   for (const page of pages) {
     const url = new URL(page.path, siteUrl).href;
+    // A copy of another language's text (no translation here) names that language's page as
+    // the page, and its alternates are the languages it is written in.
+    const written = site.addresses.filter(({ tag }) => page.written.includes(tag));
+    const home = written.find(({ tag }) => tag === page.lang);
+    const canonical = page.lang !== site.language && home ? new URL(page.path, home.url).href : url;
     const section = page.kind === 'project' ? '/projects' : '/writing';
     const { html, styleTags } = await server.renderWrittenPage(
       {
@@ -124,9 +129,14 @@ export async function writeOwnerPages(pages: readonly OwnerPage[], site: PageSit
         base,
         csp,
         themeColor: site.themeColor,
-        languageTags: languageHeadTags(pageAddresses(site.addresses, page.path), site.language),
+        languageTags: languageHeadTags(pageAddresses(written, page.path), page.lang),
         feed,
-        page: { url, description: page.summary, image, jsonLd: jsonLd(page, url, site, image) },
+        page: {
+          url: canonical,
+          description: page.summary,
+          image,
+          jsonLd: jsonLd(page, canonical, site, image),
+        },
       } satisfies HeadSettings);
     const document = indexHtml({
       pages: [{ path: '/', title, html: pointShellLinks(html, base, page.path) }],
@@ -167,5 +177,5 @@ export async function writeOwnerPages(pages: readonly OwnerPage[], site: PageSit
         language: site.language,
       }),
     );
-  return pages.map((page) => page.path);
+  return pages.map(({ path, written }) => ({ path, written }));
 }

@@ -21,6 +21,18 @@ describe('the language a visitor’s browser prefers', () => {
     expect(preferredLanguage(all, german!, ['en-GB'])).toBe(main);
   });
 
+  it('is in her script where the site writes her language in more than one', () => {
+    const serbian = siteLanguages('sr-Latn', ['sr', 'en']);
+    const [latin, cyrillic] = serbian;
+    // Serbia's Serbian is written in Cyrillic, Montenegro's in Latin.
+    expect(preferredLanguage(serbian, latin!, ['sr-RS'])).toBe(cyrillic);
+    expect(preferredLanguage(serbian, cyrillic!, ['sr-ME'])).toBe(latin);
+    expect(preferredLanguage(serbian, latin!, ['sr-Latn-RS', 'en'])).toBeUndefined();
+    const chinese = siteLanguages('en', ['zh-CN', 'zh-TW']);
+    expect(preferredLanguage(chinese, chinese[0]!, ['zh-HK'])).toBe(chinese[2]);
+    expect(preferredLanguage(chinese, chinese[0]!, ['zh'])).toBe(chinese[1]);
+  });
+
   it('is none when her first such language is the page’s, or the site has none of hers', () => {
     expect(preferredLanguage(all, main, ['en-US', 'de'])).toBeUndefined();
     expect(preferredLanguage(all, german!, ['de-AT', 'en'])).toBeUndefined();

@@ -24,10 +24,22 @@ export function useLanguageAddress(): (language: SiteLanguage) => string {
 
 const primary = (tag: string) => tag.toLowerCase().split('-')[0];
 
+/** A tag's language in the script it is likely written in: 'sr-Cyrl' for 'sr-RS', 'sr-Latn' for
+ * 'sr-ME', 'zh-Hant' for 'zh-TW'. */
+function likelyScript(tag: string): string {
+  try {
+    const { language, script } = new Intl.Locale(tag).maximize();
+    return `${language}-${script ?? ''}`;
+  } catch {
+    return primary(tag) ?? tag;
+  }
+}
+
 /**
- * The site's language the visitor's browser prefers (`navigator.languages`, in her order),
- * matched by its primary subtag (her 'de-CH' is the site's 'de'); none when the first of her
- * languages the site has is this page's.
+ * The site's language the visitor's browser prefers (`navigator.languages`, in her order): the
+ * same tag, else the same language in the same script (her 'sr-RS' is the site's Cyrillic 'sr',
+ * not its 'sr-Latn'), else the same language (her 'de-CH' is the site's 'de'); none when the
+ * first of her languages the site has is this page's.
  */
 export function preferredLanguage(
   all: SiteLanguages,
@@ -37,6 +49,7 @@ export function preferredLanguage(
   for (const preference of preferences) {
     const match =
       all.find((language) => language.tag.toLowerCase() === preference.toLowerCase()) ??
+      all.find((language) => likelyScript(language.tag) === likelyScript(preference)) ??
       all.find((language) => primary(language.tag) === primary(preference));
     if (match) return match.tag === current.tag ? undefined : match;
   }

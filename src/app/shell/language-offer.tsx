@@ -34,6 +34,29 @@ function useOfferedLanguage(): SiteLanguage | undefined {
   );
 }
 
+/**
+ * While the offer floats at the window's foot, what the page brings into view (the contact
+ * form's alert, a focused field) stops above it: the window's scroll padding is its height and
+ * its distance from the foot. A callback ref, its return the cleanup when the offer goes.
+ */
+function keepClearOf(offer: HTMLElement | null) {
+  if (!offer) return;
+  const root = document.documentElement;
+  const update = () => {
+    const fromFoot = parseFloat(getComputedStyle(offer).bottom) || 0;
+    root.style.scrollPaddingBottom = `${offer.offsetHeight + fromFoot}px`;
+  };
+  update();
+  const resized = new ResizeObserver(update);
+  resized.observe(offer);
+  window.addEventListener('resize', update);
+  return () => {
+    resized.disconnect();
+    window.removeEventListener('resize', update);
+    root.style.removeProperty('scroll-padding-bottom');
+  };
+}
+
 /** The words of a language's offer: its own pack's (src/i18n/offer-texts.ts), else English. */
 function offerTextIn(tag: string) {
   return offerTexts[packTag(tag, offerTexts)] ?? offerTexts.en;
@@ -67,6 +90,7 @@ export function LanguageOffer() {
   return (
     <Box
       component="aside"
+      ref={keepClearOf}
       lang={offered.tag}
       aria-labelledby={linkId}
       data-print="hide"

@@ -124,6 +124,7 @@ export function ContactForm() {
         </div>
         {notice && (
           <Alert
+            ref={inView}
             severity={notice === 'success' ? 'success' : 'error'}
             onClose={() => setNotice(null)}
             closeText={text.closeAlert}
@@ -138,6 +139,13 @@ export function ContactForm() {
       </Stack>
     </Box>
   );
+}
+
+/** The alert a send ends with, brought into view where it appears below the window's fold (or
+ * under what floats at its foot: the language offer's scroll padding). */
+function inView(alert: HTMLElement | null) {
+  const still = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+  alert?.scrollIntoView({ block: 'nearest', behavior: still ? 'auto' : 'smooth' });
 }
 
 /** A site that cannot send (no e-mail ids in its build): no "try again", which would never

@@ -6,6 +6,7 @@ import { languageOf, textOf, type Content } from '../../content';
 import { scriptDirection } from '../../i18n';
 import { otherOwner } from '../../test/other-owner';
 import { renderPart } from '../../test/render-app';
+import { writtenIn } from './written-in';
 import { WritingScreen } from './writing-screen';
 
 const articles = [
@@ -95,6 +96,13 @@ describe('the Writing screen', () => {
     // The site's own language, in another region, is not another language.
     expect(within(second!).getByRole('heading', { level: 2 })).not.toHaveAttribute('lang');
     expect(within(second!).getByText(regional.summary)).not.toHaveAttribute('lang');
+  });
+
+  it('marks an article in the site’s language but another script as written in that script', () => {
+    expect(writtenIn('sr-Latn', 'sr')).toEqual({ lang: 'sr-Latn', dir: 'ltr' });
+    expect(writtenIn('sr', 'sr-Latn')).toEqual({ lang: 'sr', dir: 'ltr' });
+    expect(writtenIn('sr-RS', 'sr')).toEqual({});
+    expect(writtenIn('zh-TW', 'zh-CN')).toEqual({ lang: 'zh-TW', dir: 'ltr' });
   });
 
   it('offers no feed where every article is another site’s', async () => {

@@ -9,7 +9,11 @@ export function writtenIn(
 ): { lang?: string; dir?: Direction } {
   if (!tag) return {};
   try {
-    if (new Intl.Locale(tag).language === new Intl.Locale(pageLanguage).language) return {};
+    // The same language in the same script (a region of its own is not another language;
+    // Serbian in Latin letters on a Cyrillic page is).
+    const article = new Intl.Locale(tag).maximize();
+    const page = new Intl.Locale(pageLanguage).maximize();
+    if (article.language === page.language && article.script === page.script) return {};
   } catch {
     return {};
   }
