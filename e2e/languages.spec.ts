@@ -22,7 +22,7 @@ import {
   test,
 } from './fixtures';
 import { goToScreen } from './live-app';
-import { pageHeading } from './page-actions';
+import { fontLoaded, pageHeading } from './page-actions';
 
 // Every language's site of the owner under test (one for an owner without `languages`): its own
 // page in its folder, its language, the owner's words in it, at the main site's speed.
@@ -126,6 +126,14 @@ for (const site of languageSites) {
           'href',
           `${site.base}#/`,
         );
+        // Its font, though its files are asked for only once it is written in: drawn as they
+        // come (swap), not left to the fallback for the page's life (optional).
+        await expect.poll(() => fontLoaded(page, brandOf(site.content).font)).toBe(true);
+        expect(
+          await page.evaluate(() =>
+            [...document.fonts].map((face) => face.display).filter((display) => display !== 'swap'),
+          ),
+        ).toEqual([]);
         // The page's own status is all the console says: no policy refused the page it became.
         const status = consoleErrors.findIndex((error) => error.includes('status of 404'));
         if (status >= 0) consoleErrors.splice(status, 1);

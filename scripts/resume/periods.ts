@@ -178,6 +178,34 @@ function parsePoint(
   return month ? `${year}-${String(month).padStart(2, '0')}` : year;
 }
 
+/** Words besides its pack's (`resumePresent`) a language's owners end an open period with, by
+ * primary subtag: read as the present, and written back in the pack's word. */
+const presentAlso: Record<string, string[]> = {
+  en: ['Present', 'Now', 'Current', 'Today', 'Ongoing'],
+  de: ['heute', 'jetzt', 'aktuell', 'laufend', 'dato'],
+  fr: ['aujourd’hui', "aujourd'hui", 'présent', 'maintenant', 'en cours'],
+  es: ['actualidad', 'presente', 'hoy', 'actual'],
+  pt: ['atual', 'presente', 'hoje', 'o momento', 'atualmente'],
+  zh: ['至今', '现在', '現在', '目前', '今'],
+  ja: ['現在', '至今', '今'],
+  ko: ['현재', '지금'],
+  ar: ['الآن', 'حتى الآن', 'حاليا', 'حاليًا'],
+  he: ['היום', 'הווה', 'כיום', 'עד היום'],
+};
+
+/** The words that end an open period in `language`: its pack's first, then the others its
+ * owners write. */
+export function presentWords(language: string, packWord: string): string[] {
+  const primary = language.toLowerCase().split('-')[0] ?? '';
+  return [...new Set([packWord, ...(presentAlso[primary] ?? [])])];
+}
+
+/** The word for the present `period` ends with, of `words`. */
+export function presentIn(period: string, words: readonly string[]): string | undefined {
+  const [, to] = plainDigits(period).split(/\s+[–—-]\s+|\s*[–—~～〜]\s*/);
+  return words.find((word) => to?.trim().toLowerCase() === word.toLowerCase());
+}
+
 /**
  * A period of the content as JSON Resume dates, its months read in any shipped language (and in
  * the owner's language's own calendar, where it has one): a

@@ -3,7 +3,7 @@
 import type { Content } from '../../src/content/schema.ts';
 import { languageOf, textOf } from '../../src/content/text.ts';
 import { languagePacks } from '../../src/i18n/language-packs.ts';
-import { periodDates, type Dates } from './periods.ts';
+import { periodDates, presentWords, type Dates } from './periods.ts';
 
 export type Profile = { network?: string; username?: string; url?: string };
 export type Work = Dates & {
@@ -60,10 +60,12 @@ export type JsonResume = {
 const schemaUrl = 'https://raw.githubusercontent.com/jsonresume/resume-schema/v1.0.0/schema.json';
 
 /** The word each language gives an open period's end ("Present", "heute"…). */
-const presentWords = Object.values(languagePacks).map((pack) => pack.resumePresent);
+const anyPresent = Object.entries(languagePacks).flatMap(([tag, pack]) =>
+  presentWords(tag, pack.resumePresent),
+);
 
 const dates = (period: string, language: string): Dates =>
-  periodDates(period, language, presentWords);
+  periodDates(period, language, anyPresent);
 
 /** The content as JSON Resume. `siteUrl`: the site's address; `photo`: its photo's, if any. */
 export function toJsonResume(

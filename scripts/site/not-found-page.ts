@@ -53,7 +53,10 @@ export async function writeNotFoundPage(
   const document = indexHtml({
     pages: [{ path: '/', title, html: pointShellLinks(html, base, '') }],
     styleTags,
-    css: site.css,
+    // Its fonts drawn when they come, not left to the fallback: another language's not-found
+    // page is written in place of the base's (`notFoundScript`), its font files requested only
+    // then, too late for `optional`. Nothing of this page is worth a first paint without them.
+    css: site.css.replace(/font-display:\s*optional/g, 'font-display:swap'),
     base,
     language: site.language,
     direction: server.direction,

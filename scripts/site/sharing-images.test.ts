@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import satori from 'satori';
+import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { directionOfContent } from '../../src/content/text.ts';
 import { schemeColors } from '../../src/theme/brand.ts';
@@ -16,6 +17,7 @@ import {
   faviconPath,
   faviconSvg,
   iconSizes,
+  renderPageCard,
   renderSharingImages,
   sharingCard,
   type CardNode,
@@ -81,6 +83,27 @@ describe('sharing card and icons', () => {
       if (!(await drawable(letter))) continue;
       const card = (await renderSharingImages(named(letter.repeat(6)), favicon)).get(ogImage.path)!;
       expect(card.equals(box), `${letter} drawn`).toBe(false);
+    }
+  });
+});
+
+describe('a page’s card', () => {
+  it('keeps a long title in Chinese or Japanese inside its margins, as satori measures such lines short', async () => {
+    for (const language of ['zh-TW', 'ja'] as const) {
+      const words = scriptOwners[language]!;
+      const owned = { ...otherOwner, language, theme: { font: words.font } };
+      // A title of ideographs with no space to break at, longer than a line.
+      const title = words.bullet.replace(/[\sA-Za-z0-9%]+/g, '');
+      const png = await renderPageCard(owned, { title, summary: words.bullet, tags: [] }, favicon);
+      const { data, info } = await sharp(png).raw().toBuffer({ resolveWithObject: true });
+      // The title's ink is white on the dark card: none of it in the right margin (80 px).
+      let inkInMargin = 0;
+      for (let y = 0; y < info.height; y++)
+        for (let x = info.width - 76; x < info.width; x++) {
+          const at = (y * info.width + x) * info.channels;
+          if (data[at]! > 200 && data[at + 1]! > 200 && data[at + 2]! > 200) inkInMargin++;
+        }
+      expect(inkInMargin, language).toBe(0);
     }
   });
 });

@@ -3,7 +3,13 @@
 import type { Content } from '../../src/content/schema.ts';
 import { languageOf } from '../../src/content/text.ts';
 import { dictionaryFor } from '../../src/i18n/index.ts';
-import { formatPeriod, periodDates, writtenForm } from '../resume/periods.ts';
+import {
+  formatPeriod,
+  periodDates,
+  presentIn,
+  presentWords,
+  writtenForm,
+} from '../resume/periods.ts';
 
 /**
  * A period in `language`, if it is one the build reads whole: written back in the main language,
@@ -11,9 +17,11 @@ import { formatPeriod, periodDates, writtenForm } from '../resume/periods.ts';
  * words and stays so). Its months are then as short or long in `language`.
  */
 function periodIn(period: string, main: string, language: string): string {
-  const present = dictionaryFor(main).resumePresent;
-  const dates = periodDates(period, main, [present]);
+  const presents = presentWords(main, dictionaryFor(main).resumePresent);
+  const dates = periodDates(period, main, presents);
   if (!dates.startDate && !dates.endDate) return period;
+  // The present as the owner wrote it ("現在" where the pack says "至今").
+  const present = presentIn(period, presents) ?? dictionaryFor(main).resumePresent;
   const form = writtenForm(period, dates, main, present);
   if (!form) return period;
   return formatPeriod(dates, language, dictionaryFor(language).resumePresent, form);

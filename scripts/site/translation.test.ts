@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { otherOwner } from '../../src/test/other-owner.ts';
 import { siteLanguages } from '../../src/i18n/site-languages.ts';
+import { dictionaryFor } from '../../src/i18n/index.ts';
 import {
   languageAddresses,
   languageHeadTags,
@@ -193,6 +194,24 @@ describe('dates in another language', () => {
       expect(periodsInLanguage({ ...main, language }, main).jobs[0]?.period).toBe(
         `${long(language, 0)} – ${long(language, 10)}`,
       );
+  });
+
+  it('reads the present in the words its language’s owners write it, and writes it in the other’s', () => {
+    for (const [language, period] of [
+      ['zh-TW', '2022年9月 – 現在'],
+      ['zh-TW', '2022年9月 – 至今'],
+      ['en', 'Sep 2022 – Now'],
+    ] as const) {
+      const main = { ...english, language, jobs: [{ ...job!, period }] };
+      const other = language === 'en' ? 'de' : 'en';
+      const written = periodsInLanguage({ ...main, language: other }, main).jobs[0]?.period;
+      const september = new Intl.DateTimeFormat(other, {
+        month: 'short',
+        year: 'numeric',
+        timeZone: 'UTC',
+      }).format(new Date(Date.UTC(2022, 8, 1)));
+      expect(written, period).toBe(`${september} – ${dictionaryFor(other).resumePresent}`);
+    }
   });
 
   it('keeps the owner’s own words, and a period the translation wrote', () => {

@@ -116,6 +116,30 @@ describe('the owner’s pages', () => {
     );
   });
 
+  it('joins a Chinese or Japanese paragraph’s wrapped lines with nothing, an English one’s with a space, and keeps code’s lines', async () => {
+    write({
+      [`projects/${slug}.md`]: [
+        '我們每天都會部署一次，',
+        '很快就能看到結果。メモを',
+        '一か所に。Then in',
+        'English, and 한국어',
+        '문장.',
+        '',
+        '```',
+        '第一行',
+        '第二行',
+        '```',
+      ].join('\n'),
+    });
+    const { pages, problems } = await load();
+    expect(problems).toEqual([]);
+    const html = pages[0]?.html ?? '';
+    expect(html).toContain(
+      '<p>我們每天都會部署一次，很快就能看到結果。メモを一か所に。Then in\nEnglish, and 한국어\n문장.</p>',
+    );
+    expect(html).toMatch(/第一行[^第]*\n[^第]*第二行/);
+  });
+
   it('names the file and the line of every mistake', async () => {
     write({
       'projects/no-such-project.md': 'Text.',

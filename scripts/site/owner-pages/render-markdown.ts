@@ -156,6 +156,23 @@ function figures() {
   };
 }
 
+/** A character of a script written without spaces between words, East Asian wide: an ideograph,
+ * kana, bopomofo, their punctuation and full-width forms (not Hangul, which spaces its words). */
+const wide =
+  '[\\p{Script=Han}\\p{Script=Hiragana}\\p{Script=Katakana}\\p{Script=Bopomofo}\\u3000-\\u303f\\uff00-\\uffef]';
+const brokenBetweenWide = new RegExp(`(${wide})[ \\t]*\\n[ \\t]*(?=${wide})`, 'gu');
+
+/**
+ * A line break the source wraps a paragraph of Chinese or Japanese at joins its two lines with
+ * nothing, as CSS Text would have a browser do and none yet does: the space a break between
+ * English words reads as would be a gap in the sentence ("一次， 很快"). Code keeps its lines.
+ */
+function joinWideLines(tree: MdastRoot) {
+  visit(tree, 'text', (node) => {
+    node.value = node.value.replace(brokenBetweenWide, '$1');
+  });
+}
+
 /** What a page's footnotes are called in its language: their heading (for screen readers) and
  * each back link's label. */
 export type FootnoteWords = { label: string; backLabel: (reference: number) => string };
@@ -197,6 +214,7 @@ export async function renderMarkdown({
   const tree = parser.parse(source);
   const front = readFront(tree, file, problems);
   const images = checkAddresses(tree, file, links, problems);
+  joinWideLines(tree);
   const hast = await unified()
     // Raw HTML is dropped here, never passed on; the sanitizer then keeps only what GitHub keeps.
     // Footnotes' ids and links get the prefix here, once: the sanitizer adds none of its own,
