@@ -186,9 +186,11 @@ export async function cutFaces(font: FontPackage, subsets: string[], siteText: s
         file: join(font.dir, 'files', faceFile(font, subset, weight)),
       }))
       .filter(({ file }) => existsSync(file));
-  // A character a whole named subset (Latin) draws is left to it: two faces would overlap.
+  // A character a whole named subset (Latin) draws is left to it: two faces would overlap. Each
+  // letter in both cases: labels are set in capitals by CSS (Turkish ğ as Ğ, i as İ).
   const whole = subsets.filter((subset) => !isCutSubset(subset));
-  let text = [...new Set(siteText)]
+  const cased = siteText + siteText.toUpperCase() + siteText.toLocaleUpperCase('tr');
+  let text = [...new Set(cased + cased.toLowerCase())]
     .filter((char) => !whole.some((subset) => charactersIn(font.ranges[subset] ?? '', char).length))
     .join('');
   const made: SubsetFace[] = [];

@@ -124,6 +124,11 @@ describe('the Latin script’s letters beyond Latin’s own', () => {
     expect(faces.map((face) => face.subset)).toEqual(['latin-ext']);
     const [face] = faces;
     expect(charactersIn(face!.range, serbian).sort()).toEqual(['ć', 'č', 'đ', 'š', 'ž'].sort());
+    // And their capitals, which labels set in capitals draw (Turkish ğ as Ğ, i as İ).
+    expect(charactersIn(face!.range, 'ĆČĐŠŽ')).toHaveLength(5);
+    const words = 'Bağlantılar, iletişim';
+    const turkish = await cutFaces(font, subsetsFor(font, words), words);
+    expect(charactersIn(turkish[0]!.range, 'ĞİI')).toEqual(['Ğ', 'İ']);
     expect(readFileSync(`.${face!.url}`).length).toBeLessThan(10_000);
     const css = fontFaceCss(font, subsets, faces);
     expect(css.match(/@font-face/g)).toHaveLength(2);
