@@ -5,6 +5,7 @@
  * screen keeps building as the template changes around it (docs/make-it-yours.md, "Add a screen").
  */
 import type { RouteIcon, ScreenWords } from './app/route-table';
+import type { Content } from './content';
 
 export { useContent, useLanguage, useText } from './content';
 export type { Content, ExternalLink, Job, Project } from './content';
@@ -13,6 +14,18 @@ export { ScreenHeading } from './shared/screen-heading';
 export { NewTabHint, NewTabLink } from './shared/new-tab-hint';
 export { VisuallyHidden } from './shared/visually-hidden';
 export type { RouteIcon, ScreenWords };
+
+/** Any part of a value, to any depth; a list's entries each any part of theirs. */
+type AnyPart<T> = T extends readonly (infer Entry)[]
+  ? AnyPart<Entry>[]
+  : T extends object
+    ? { [Key in keyof T]?: AnyPart<T[Key]> }
+    : T;
+
+/** A translation's type (owner/content.<tag>.ts, `translation`): any part of the content, a
+ * list's entries by position (docs/make-it-yours.md, "Several languages at once"). The build
+ * says which fields a translation may not hold (`language`, `siteUrl`…). */
+export type Translation = AnyPart<Content>;
 
 /** A screen's route, its named `screen` export: read from the file when the site builds, so
  * written as literals. */

@@ -71,6 +71,7 @@ export function writeLanguagesOwner(dir: string) {
   writeFileSync(join(dir, 'content.ts'), handWritten(languagesOwner, schema));
   writeFileSync(
     join(dir, 'content.de.ts'),
-    `// Meine Worte auf Deutsch\nexport const translation = ${JSON.stringify(germanTranslation, null, 2)}\n`,
+    // Typed as the docs show it (the import is of a type: gone when the build reads the file).
+    `// Meine Worte auf Deutsch\nimport type { Translation } from 'portfolio/kit';\n\nexport const translation: Translation = ${JSON.stringify(germanTranslation, null, 2)};\n`,
   );
 }

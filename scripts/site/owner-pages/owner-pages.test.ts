@@ -166,6 +166,18 @@ describe('the owner’s pages', () => {
     );
   });
 
+  it('says a front matter YAML cannot read once, with the usual cause, and nothing it did not read', async () => {
+    write({
+      'writing/colon.md': article(
+        'title: Flutter’da erişilebilirlik: ekran okuyucuyla ilk gün\ndate: 2026-01-01\nsummary: Hi',
+      ),
+    });
+    const { problems } = await load();
+    expect(problems).toEqual([
+      expect.stringMatching(/^writing\/colon\.md:2: front matter: .*goes in quotes/),
+    ]);
+  });
+
   it('links pages of the site and the screens at the site’s address', async () => {
     write({
       [`projects/${slug}.md`]:

@@ -239,36 +239,42 @@ async function load(options: LoadOptions): Promise<OwnerPages> {
           });
     // The first pass found every mistake of the text, and of its pictures.
     problems.push(...first.problems);
-    const { front } = rendered;
+    const { front, frontBroken } = rendered;
+    // Front matter YAML could not read is said once: its fields are not then checked one by one.
+    const fieldProblems: PageProblem[] = frontBroken ? [] : problems;
     const allowed = fields[source.kind];
     for (const [name, field] of Object.entries(front))
       if (!allowed.required.includes(name) && !allowed.optional.includes(name))
-        problems.push({
+        fieldProblems.push({
           file,
           line: field.line,
           message: `"${name}" is not a front matter field of ${source.kind === 'project' ? 'a case study' : 'an article'}: use ${[...allowed.required, ...allowed.optional].join(', ')}`,
         });
     for (const name of allowed.required)
       if (!front[name])
-        problems.push({ file, line: 1, message: `the front matter needs "${name}"` });
+        fieldProblems.push({ file, line: 1, message: `the front matter needs "${name}"` });
     const date = front.date;
     if (date && !isDay(date.value))
-      problems.push({
+      fieldProblems.push({
         file,
         line: date.line,
         message: `"date" must be a day written YYYY-MM-DD, not ${JSON.stringify(date.value)}`,
       });
     const tags = front.tags;
     if (tags && !(Array.isArray(tags.value) && tags.value.every((tag) => typeof tag === 'string')))
-      problems.push({ file, line: tags.line, message: '"tags" must be a list of texts: [a, b]' });
+      fieldProblems.push({
+        file,
+        line: tags.line,
+        message: '"tags" must be a list of texts: [a, b]',
+      });
     const project = source.kind === 'project' ? projects.get(source.slug) : undefined;
     const projectEntry = project === undefined ? undefined : content.projects[project];
     pages.push({
       kind: source.kind,
       slug: source.slug,
       path,
-      title: textField(front, 'title', file, problems) ?? projectEntry?.title ?? source.slug,
-      summary: textField(front, 'summary', file, problems) ?? projectEntry?.description ?? '',
+      title: textField(front, 'title', file, fieldProblems) ?? projectEntry?.title ?? source.slug,
+      summary: textField(front, 'summary', file, fieldProblems) ?? projectEntry?.description ?? '',
       ...(isDay(date?.value) && { date: date.value }),
       tags: Array.isArray(tags?.value)
         ? tags.value.map(String)

@@ -34,6 +34,9 @@ export type LinkCheck = {
 
 export type RenderedMarkdown = {
   front: Record<string, FrontField>;
+  /** Whether its front matter is YAML that could not be read whole (said once, in `problems`):
+   * its fields are then not checked one by one. */
+  frontBroken: boolean;
   html: string;
   /** The public folder's images the text shows, by their path there, in order. */
   images: string[];
@@ -52,7 +55,11 @@ function readFront(tree: MdastRoot, file: string, problems: PageProblem[]) {
   const document = parseDocument(node.value, { lineCounter: lines, prettyErrors: false });
   for (const error of document.errors) {
     const line = firstLine + (lines.linePos(error.pos[0]).line - 1);
-    problems.push({ file, line, message: `front matter: ${error.message.split('\n')[0]}` });
+    // The usual cause: a text with ": " in it, which YAML reads as a field inside a field.
+    const hint = /mapping/i.test(error.message)
+      ? ' (a text with ": " in it goes in quotes: title: "Part one: the start")'
+      : '';
+    problems.push({ file, line, message: `front matter: ${error.message.split('\n')[0]}${hint}` });
   }
   const contents = document.contents;
   if (!contents || !('items' in contents)) return front;
@@ -212,7 +219,9 @@ export async function renderMarkdown({
   const problems: PageProblem[] = [];
   const parser = unified().use(remarkParse).use(remarkFrontmatter, ['yaml']).use(remarkGfm);
   const tree = parser.parse(source);
+  const before = problems.length;
   const front = readFront(tree, file, problems);
+  const frontBroken = problems.length > before;
   const images = checkAddresses(tree, file, links, problems);
   joinWideLines(tree);
   const hast = await unified()
@@ -233,5 +242,5 @@ export async function renderMarkdown({
   const html = unified()
     .use(rehypeStringify)
     .stringify(hast as HastRoot);
-  return { front, html, images, problems };
+  return { front, frontBroken, html, images, problems };
 }
