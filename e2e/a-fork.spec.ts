@@ -371,7 +371,10 @@ test.describe('served by the template’s own tools, which read the base path fr
       // The preloaded font stands for every asset: each is named from the base path.
       const font = /<link rel="preload" href="([^"]+\.woff2)"/.exec(html)?.[1];
       expect(font, 'the preloaded font').toMatch(new RegExp(`^${escaped(basePath)}assets/`));
-      expect((await request.get(new URL(font!, served).href)).status()).toBe(200);
+      const fontFile = await request.get(new URL(font!, served).href);
+      expect(fontFile.status()).toBe(200);
+      // Cached for good, as the host's headers say: a reload draws the font at once.
+      expect(fontFile.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
       if (basePath !== '/portfolio/') expect(output).toContain(`built for ${basePath}`);
       // An address it has no file at is answered as the host answers it: its not-found page,
       // with the status 404, not Home.

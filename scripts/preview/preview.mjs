@@ -54,11 +54,28 @@ if (!base) {
 }
 if (note) console.log(note);
 
-/** An address the site has no file at gets its 404.html with the status 404, as GitHub Pages
- * answers it (no single-page fallback to Home: the site's routes are after the #). */
-const notFoundPage = {
-  name: 'portfolio-preview-not-found',
+/** The preview answers as the host does: hashed files cached for good, and an address the site
+ * has no file at with its 404.html and the status 404, as GitHub Pages does (no single-page
+ * fallback to Home: the site's routes are after the #). */
+const asHosted = {
+  name: 'portfolio-preview-as-hosted',
   configurePreviewServer(server) {
+    // A file named by its content's hash is cached for good, as the host's headers say
+    // (_headers, vercel.json): a reload takes the fonts from the cache, in time to be drawn.
+    server.middlewares.use((request, response, next) => {
+      if (/\/assets\/[^/]+-[\w-]{8,}\.\w+$/.test(request.url ?? '')) {
+        const writeHead = response.writeHead;
+        response.writeHead = function (status, ...rest) {
+          for (const headers of rest)
+            if (headers && typeof headers === 'object' && !Array.isArray(headers))
+              for (const name of Object.keys(headers))
+                if (name.toLowerCase() === 'cache-control') delete headers[name];
+          this.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+          return writeHead.call(this, status, ...rest);
+        };
+      }
+      next();
+    });
     return () =>
       server.middlewares.use((request, response, next) => {
         const page = join(folder, '404.html');
@@ -78,7 +95,7 @@ try {
   const server = await preview({
     base,
     appType: 'mpa',
-    plugins: [notFoundPage],
+    plugins: [asHosted],
     preview: { port, strictPort: true },
   });
   server.printUrls();

@@ -232,21 +232,42 @@ export function fromJsonResume(resume: JsonResume, keep: Partial<Content> = {}):
     keep.owner?.name === name && keep.owner.description
       ? keep.owner.description
       : [name, jobTitle].filter(Boolean).join(', ');
+  // The site's settings are kept whoever the résumé is of; the person's own (their résumé's
+  // address, photo, place, repositories, writing, featured project) only when it is the same
+  // person's: a first import over the sample must not keep the sample's résumé link.
+  const samePerson = keep.owner?.name === name;
   const settings = {
     language: keep.language,
+    languages: keep.languages,
     text: keep.text,
     theme: keep.theme,
     siteUrl: keep.siteUrl,
-    github: keep.github,
-    writing: keep.writing,
     resume: keep.resume,
-    resumeUrl: keep.resumeUrl,
+    analytics: keep.analytics,
+    ...(samePerson && {
+      github: keep.github,
+      writing: keep.writing,
+      resumeUrl: keep.resumeUrl,
+      home: keep.home,
+    }),
   };
+  const own = samePerson
+    ? {
+        ...(keep.owner?.photo && { photo: keep.owner.photo }),
+        ...(keep.owner?.location && { location: keep.owner.location }),
+        ...(keep.owner?.openToWork !== undefined && { openToWork: keep.owner.openToWork }),
+      }
+    : {};
+  if (basics.location) reading('basics', 'location');
+  if (basics.location && !own.location)
+    notes.push(
+      "basics.location (owner.location is a place and its time zone: add it by hand, e.g. { place: 'Tokyo', timeZone: 'Asia/Tokyo' })",
+    );
   const kept = [
     ...Object.entries(settings)
       .filter(([, value]) => value !== undefined)
       .map(([field]) => field),
-    ...(keep.owner?.photo ? ['owner.photo'] : []),
+    ...Object.keys(own).map((field) => `owner.${field}`),
     ...(description === keep.owner?.description ? ['owner.description'] : []),
     ...projects.flatMap((project, index) =>
       (['image', 'slug'] as const)
@@ -261,7 +282,7 @@ export function fromJsonResume(resume: JsonResume, keep: Partial<Content> = {}):
       jobTitle,
       tagline: basics.summary ?? jobTitle,
       description,
-      ...(keep.owner?.photo && { photo: keep.owner.photo }),
+      ...own,
     },
     skills,
     jobs,

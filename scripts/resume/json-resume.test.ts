@@ -265,7 +265,7 @@ describe('the content a JSON Resume of someone else makes', () => {
     expect(unmapped).toEqual(
       expect.arrayContaining([
         'basics.phone',
-        'basics.location',
+        expect.stringMatching(/^basics\.location \(owner\.location is a place and its time zone/),
         'volunteer',
         'awards',
         'publications',
@@ -326,7 +326,12 @@ describe('npm run import:resume', () => {
     };
     const file = join(root, 'private-projects.json');
     writeFileSync(file, JSON.stringify(theirs));
-    const previous = { ...otherOwner, language: 'de' } as Content;
+    // The same person's content before (their photo, repositories and writing are theirs).
+    const previous = {
+      ...otherOwner,
+      language: 'de',
+      owner: { ...otherOwner.owner, name: someoneElse.basics!.name! },
+    } as Content;
     writeFileSync(
       join(root, 'owner/content.ts'),
       `export const content = ${JSON.stringify(previous)};\n`,
@@ -355,11 +360,46 @@ describe('npm run import:resume', () => {
         'skills[0].name',
         'skills[0].level',
         'skills[1].name',
-        'basics.location',
+        expect.stringMatching(/^basics\.location \(owner\.location is a place and its time zone/),
       ]),
     );
     expect(result.unmapped).not.toContain('education[0].area');
     expect(written.skills).toEqual(['Go', 'Rust', 'Kubernetes']);
+  });
+
+  it('over another person’s content (the sample), keeps the site’s settings and none of that person’s own', () => {
+    const before: Content = {
+      ...otherOwner,
+      language: 'ja',
+      languages: ['en'],
+      resumeUrl: 'https://someone.example/their-resume.pdf',
+      owner: {
+        ...otherOwner.owner,
+        photo: 'photo.jpg',
+        location: { place: 'Lisbon', timeZone: 'Europe/Lisbon' },
+        openToWork: true,
+      },
+      github: { user: 'someone' },
+    };
+    expect(before.owner.name).not.toBe(someoneElse.basics?.name);
+    const { content: theirs, kept } = fromJsonResume(someoneElse, before);
+    expect(findContentProblems(theirs)).toEqual([]);
+    expect(theirs).toMatchObject({ language: 'ja', languages: ['en'], theme: before.theme });
+    for (const field of ['resumeUrl', 'github', 'writing', 'home'] as const)
+      expect(theirs[field], field).toBeUndefined();
+    for (const field of ['photo', 'location', 'openToWork'] as const)
+      expect(theirs.owner[field], field).toBeUndefined();
+    expect(kept).toEqual(expect.arrayContaining(['language', 'languages']));
+    expect(kept).not.toContain('resumeUrl');
+    // The same person's, all of it.
+    const same = { ...before, owner: { ...before.owner, name: someoneElse.basics!.name! } };
+    const { content: again } = fromJsonResume(someoneElse, same);
+    expect(again).toMatchObject({ resumeUrl: before.resumeUrl, github: before.github });
+    expect(again.owner).toMatchObject({
+      photo: 'photo.jpg',
+      location: before.owner.location,
+      openToWork: true,
+    });
   });
 
   it('refuses a file that is not JSON Resume, with the schema’s message, and writes nothing', async () => {

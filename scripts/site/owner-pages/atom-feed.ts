@@ -32,7 +32,8 @@ export function atomFeed({
       `    <updated>${article.date}T00:00:00Z</updated>`,
       `    <summary>${escapeHtml(article.summary)}</summary>`,
       ...article.tags.map((tag) => `    <category term="${escapeHtml(tag)}"/>`),
-      `    <content type="html" xml:lang="${escapeHtml(article.lang)}">${escapeHtml(article.html)}</content>`,
+      // Based at the article's address: its footnotes' links (#fn-1) lead into it, not Home.
+      `    <content type="html" xml:lang="${escapeHtml(article.lang)}" xml:base="${escapeHtml(url)}">${escapeHtml(article.html)}</content>`,
       '  </entry>',
     ].join('\n');
   });

@@ -337,5 +337,13 @@ describe('the owner’s pages', () => {
       ['Newer & better', 'https://me.example/portfolio/writing/newer/'],
       ['Older', 'https://me.example/portfolio/writing/older/'],
     ]);
+    // Each entry's text based at its own address, where its footnotes' links (#fn-1) lead.
+    for (const [path, entry] of [
+      ['writing/newer/', /<entry>[\s\S]*?Newer[\s\S]*?<\/entry>/],
+      ['writing/older/', /<entry>[\s\S]*?Older[\s\S]*?<\/entry>/],
+    ] as const)
+      expect(entry.exec(xml)?.[0]).toContain(
+        `<content type="html" xml:lang="en" xml:base="https://me.example/portfolio/${path}">`,
+      );
   });
 });

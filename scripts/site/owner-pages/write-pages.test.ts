@@ -7,6 +7,7 @@ import type { Content } from '../../../src/content/schema.ts';
 import { directionOfContent } from '../../../src/content/text.ts';
 import {
   directionOf,
+  fillText,
   languagePacks,
   packFor,
   siteLanguages,
@@ -37,7 +38,7 @@ async function writtenPage(
   language: string,
   extra: Partial<PageSite> = {},
   /** The page's own languages, where it is not simply the site's page in its language. */
-  text: { lang: string; written: string[]; languages: string[] } = {
+  text: { lang: string; written: string[]; languages: string[]; kind?: OwnerPage['kind'] } = {
     lang: language,
     written: [language],
     languages: [language],
@@ -48,14 +49,14 @@ async function writtenPage(
     content,
     direction: directionOfContent(content),
     pageTitle,
-    renderWrittenPage: async (page: { html: string }) => ({
-      html: `<main><article>${page.html}</article></main>`,
+    renderWrittenPage: async (page: { html: string; tagsLabel: string }) => ({
+      html: `<main><article aria-label="${page.tagsLabel}">${page.html}</article></main>`,
       styleTags: '',
     }),
   } as unknown as ServerBundle;
   const slug = projectSlug(project);
   const page: OwnerPage = {
-    kind: 'project',
+    kind: text.kind ?? 'project',
     slug,
     path: `projects/${slug}/`,
     title: project.title,
@@ -131,5 +132,24 @@ describe('a page of its own', () => {
     const alternates = [...html.matchAll(/hreflang="([^"]+)"/g)].map((match) => match[1]);
     expect(alternates).toEqual([main, third, 'x-default']);
     expect(html).toContain(`<meta property="og:locale" content="${ogLocale(main)}" />`);
+  });
+
+  it('names a case study’s tags its technologies, an article’s its topics', async () => {
+    const words = languagePacks.en!;
+    const study = await writtenPage('en');
+    expect(study).toContain(
+      `aria-label="${fillText(words.technologiesOf, { title: project.title })}"`,
+    );
+    const article = await writtenPage(
+      'en',
+      {},
+      {
+        lang: 'en',
+        written: ['en'],
+        languages: ['en'],
+        kind: 'article',
+      },
+    );
+    expect(article).toContain(`aria-label="${fillText(words.topicsOf, { name: project.title })}"`);
   });
 });

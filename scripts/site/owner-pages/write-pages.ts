@@ -112,7 +112,11 @@ export async function writeOwnerPages(pages: readonly OwnerPage[], site: PageSit
           href: `${base}#${section}`,
           label: page.kind === 'project' ? text.backToProjects : text.backToWriting,
         },
-        tagsLabel: fillText(text.technologiesOf, { title: page.title }),
+        // A case study's tags are its project's technologies; an article's, its topics.
+        tagsLabel:
+          page.kind === 'project'
+            ? fillText(text.technologiesOf, { title: page.title })
+            : fillText(text.topicsOf, { name: page.title }),
       },
       section,
     );

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { content, textOf, type Content } from '../../content';
-import type { TextKey } from '../../i18n';
+import { languagePacks, type TextKey } from '../../i18n';
 import { fakeEmailjs } from '../../test/fake-emailjs';
 import { bothOwners, otherOwner } from '../../test/other-owner';
 import { renderPart } from '../../test/render-app';
@@ -146,12 +146,30 @@ describe('Contact form on a site built without its e-mail ids', () => {
     await user.click(screen.getByRole('button', { name: t.sendMessage }));
 
     const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent(`${t.messageNotSent} ${t.typedTextKept}`);
+    expect(alert).toHaveTextContent(t.messageNotSent);
+    expect(alert).toHaveTextContent(t.typedTextKept);
     expect(alert).not.toHaveTextContent(t.sendFailed);
     expect(within(alert).getByRole('link')).toHaveAttribute('href', email!.url);
     expect(requests).toHaveLength(0);
     for (const [label, value] of Object.entries(filled))
       expect(field(label as keyof typeof filled)).toHaveValue(value);
+    vi.mocked(console.error).mockClear();
+  });
+
+  it('puts no space after a full-width stop, as Japanese and Chinese sentences follow one another', async () => {
+    const wide = Object.keys(languagePacks).find((tag) =>
+      /。$/.test(languagePacks[tag]!.messageNotSent),
+    );
+    expect(wide, 'a pack whose sentences end in 。').toBeDefined();
+    owned = { ...otherOwner, language: wide! };
+    t = textOf(owned);
+    fakeEmailjs();
+    const { user } = await openContact();
+    await fillForm(user);
+    await user.click(screen.getByRole('button', { name: t.sendMessage }));
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain(`${t.messageNotSent}${t.typedTextKept}`);
+    expect(alert.textContent).not.toMatch(/。 /);
     vi.mocked(console.error).mockClear();
   });
 

@@ -148,18 +148,26 @@ function inView(alert: HTMLElement | null) {
   alert?.scrollIntoView({ block: 'nearest', behavior: still ? 'auto' : 'smooth' });
 }
 
+/** A text that ends in an ideograph, kana or full-width punctuation: no space after it. */
+const wideEnd =
+  /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\u3000-\u303f\uff00-\uffef]$/u;
+
 /** A site that cannot send (no e-mail ids in its build): no "try again", which would never
  * work; what was typed is kept, and the owner's address, where they give one, is the way on. */
 function NotSendable() {
   const text = useText();
   const { externalLinks } = useContent();
   const email = externalLinks.find((link) => link.url.startsWith('mailto:'));
+  // Sentences follow one another after a space, but not after a full-width stop (。).
+  const next = (sentence: string) => (wideEnd.test(sentence) ? '' : ' ');
   return (
     <>
-      {text.messageNotSent} {text.typedTextKept}
+      {text.messageNotSent}
+      {next(text.messageNotSent)}
+      {text.typedTextKept}
       {email && (
         <>
-          {' '}
+          {next(text.typedTextKept)}
           <Link href={email.url}>{email.url.slice('mailto:'.length).split('?')[0]}</Link>
         </>
       )}

@@ -44,7 +44,9 @@ describe('the Writing screen', () => {
       expect(link).toHaveAttribute('target', '_blank');
       expect(link).toHaveAttribute('rel', 'noopener noreferrer');
       const date = new Intl.DateTimeFormat(owned.language, {
-        dateStyle: 'medium',
+        year: 'numeric',
+        month: 'short',
+        day: 'numeric',
         timeZone: 'UTC',
       }).format(new Date(`${article.date}T00:00:00Z`));
       expect(item.querySelector('time')).toHaveTextContent(date);

@@ -15,8 +15,14 @@ export function WritingScreen() {
   const { writing } = useContent();
   const text = useText();
   const language = useLanguage();
-  // The prerendered page and the app print the same date: the owner's language, in UTC.
-  const day = new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeZone: 'UTC' });
+  // The prerendered page and the app print the same date: the owner's language, in UTC, its
+  // month short (as the article's page writes it where a language has no short form: 2026年5月20日).
+  const day = new Intl.DateTimeFormat(language, {
+    year: 'numeric',
+    month: 'short',
+    day: 'numeric',
+    timeZone: 'UTC',
+  });
   // Newest first (the build's merge already is; hand-listed ones may be in any order).
   const articles = [...(writing?.articles ?? [])].sort((a, b) => b.date.localeCompare(a.date));
   return (
