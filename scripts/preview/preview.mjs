@@ -65,13 +65,15 @@ const asHosted = {
     server.middlewares.use((request, response, next) => {
       if (/\/assets\/[^/]+-[\w-]{8,}\.\w+$/.test(request.url ?? '')) {
         const writeHead = response.writeHead;
+        const uncached = (headers) =>
+          headers && typeof headers === 'object' && !Array.isArray(headers)
+            ? Object.fromEntries(
+                Object.entries(headers).filter(([name]) => name.toLowerCase() !== 'cache-control'),
+              )
+            : headers;
         response.writeHead = function (status, ...rest) {
-          for (const headers of rest)
-            if (headers && typeof headers === 'object' && !Array.isArray(headers))
-              for (const name of Object.keys(headers))
-                if (name.toLowerCase() === 'cache-control') delete headers[name];
           this.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
-          return writeHead.call(this, status, ...rest);
+          return writeHead.call(this, status, ...rest.map(uncached));
         };
       }
       next();
