@@ -246,7 +246,14 @@ test.describe('a site in several languages', () => {
           ]),
         ),
       );
-      await page.getByRole('button', { name: text.sendMessage }).click();
+      // The button just above the offer, where the alert that follows it would be under it.
+      const send = page.getByRole('button', { name: text.sendMessage });
+      const [buttonBox, offerTop] = [await send.boundingBox(), (await offer.boundingBox())!.y];
+      await page.evaluate(
+        (by) => window.scrollBy(0, by),
+        buttonBox!.y + buttonBox!.height - (offerTop - 8),
+      );
+      await send.click();
       const alert = page.getByRole('alert');
       await expect(alert).toBeVisible();
       await expect(async () => {
