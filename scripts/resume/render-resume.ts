@@ -4,10 +4,15 @@ import { Font, renderToBuffer } from '@react-pdf/renderer';
 import { create as openFont } from 'fontkit';
 import { createElement } from 'react';
 import type { Content } from '../../src/content/schema.ts';
-import { directionOfContent } from '../../src/content/text.ts';
+import { directionOfContent, languageOf } from '../../src/content/text.ts';
 import { schemeColors } from '../../src/theme/brand.ts';
 import { darkenedToRead } from '../../src/theme/color.ts';
-import { cardFonts, fontWarnings, type CardFont } from '../site/font-package.ts';
+import {
+  cardFonts,
+  fontWarnings,
+  quotesDrawnElsewhere,
+  type CardFont,
+} from '../site/font-package.ts';
 import { ownerFont } from '../site/font-plugin.ts';
 import { ResumeDocument } from './resume-document.tsx';
 import { drawingTexts } from './reading-order.ts';
@@ -117,6 +122,7 @@ export async function renderResumePdf(
     font,
     undefined,
     `${written}\n${arabicForms(written)}${breaking ? breakCharacters : ''}`,
+    await quotesDrawnElsewhere(font, languageOf(content)),
   );
   const faces = breaking ? [...ownFaces, ...(await breakFaces(ownFaces))] : ownFaces;
   const { families, rightToLeftFonts } = registerFonts(faces, font.family);

@@ -12,6 +12,7 @@ import { directionOfContent, textOf } from '../../src/content/text.ts';
 import { fillText } from '../../src/i18n/index.ts';
 import { otherOwner } from '../../src/test/other-owner.ts';
 import { scriptOwners } from '../test-support/owner-pools.ts';
+import { findFontPackage } from '../site/font-package.ts';
 import { renderResumePdf, shapingProblems } from './render-resume.ts';
 import { resumeModel, resumeTexts } from './resume-model.ts';
 
@@ -322,6 +323,27 @@ describe.each([
       const page = read.pages.findIndex((texts) => flat(texts).includes(section.heading));
       expect(flat(read.pages[page]!), section.heading).toContain(flat([first.title]));
     }
+  });
+});
+
+describe('curly quotes in a Chinese font', () => {
+  const written = (language: string) => ({
+    ...otherOwner,
+    language,
+    theme: { font: 'Noto Sans SC' },
+    owner: { ...otherOwner.owner, tagline: 'I’m building “calm” tools for my team’s pagers.' },
+  });
+
+  it('are drawn in the template’s font in a résumé not in Chinese or Japanese, narrow as English sets them', async () => {
+    if (!findFontPackage('Noto Sans SC')) return;
+    const { pdf } = await renderResumePdf(written('en'), siteUrl);
+    const raw = pdf.toString('latin1');
+    expect(raw).toMatch(/\/BaseFont \/[A-Z]{6}\+Inter-Regular-quotes/);
+    const read = await readPdf(pdf);
+    expect(flat(read.pages.flat())).toContain('I’m building “calm” tools');
+    // A Chinese résumé keeps the font's own, set full width beside ideographs.
+    const { pdf: chinese } = await renderResumePdf(written('zh'), siteUrl);
+    expect(chinese.toString('latin1')).not.toMatch(/Inter-Regular-quotes/);
   });
 });
 

@@ -175,6 +175,12 @@ const latinExtensions = ['latin-ext', 'vietnamese'];
 export const isCutSubset = (subset: string) =>
   isNumberedSubset(subset) || latinExtensions.includes(subset);
 
+/** The curly quotes a text in `language` takes from another font than the owner's: a CJK
+ * family's wide ones, but for Chinese and Japanese, which set them so (`wideQuotes`). */
+export async function quotesDrawnElsewhere(font: FontPackage, language: string) {
+  return /^(zh|ja)\b/i.test(language) ? [] : await wideQuotes(font);
+}
+
 /** The faces of the cut subsets (`isCutSubset`) the site's text touches, each of just the
  * characters it is the first to draw (./font-subsets.ts). */
 export async function cutFaces(font: FontPackage, subsets: string[], siteText: string) {
@@ -337,12 +343,33 @@ export async function cardFonts(
   font: FontPackage,
   root = process.cwd(),
   text = '',
+  /** Characters the font draws wide that the template's font draws instead (`wideQuotes`, for a
+   * text not in Chinese or Japanese): its faces of just them come first, so they are taken. */
+  leftOut: readonly string[] = [],
 ): Promise<CardFont[]> {
   const own = await facesOf(font, root, text);
+  const template = font.family === defaultFont ? undefined : findFontPackage(defaultFont, root);
+  const drawnInstead = leftOut.filter((char) => text.includes(char));
+  const quotes =
+    template && drawnInstead.length > 0
+      ? await Promise.all(
+          (await facesOf(template, root, '', ['latin'])).map(async (face) => ({
+            ...face,
+            subset: 'quotes',
+            data: renamed(
+              Buffer.from(
+                await subsetFont(face.data, drawnInstead.join(''), { targetFormat: 'truetype' }),
+              ),
+              face.weight,
+              'quotes',
+            ),
+          })),
+        )
+      : [];
+  if (quotes.length > 0) own.unshift(...quotes);
   // A script the text is written in that the owner's font has no file for (Cyrillic in Poppins)
   // is drawn in the template's own font, Inter, where it has one: a PDF without a face for a
   // letter draws it in a base font that cannot (garbled text), the card draws a box.
-  const template = font.family === defaultFont ? undefined : findFontPackage(defaultFont, root);
   if (!template) return own;
   const lacking = subsetsFor(template, text).filter(
     (subset) => !isNumberedSubset(subset) && !(subset in font.ranges),
@@ -352,7 +379,13 @@ export async function cardFonts(
   return [...own, ...standIns.filter((face) => lacking.includes(face.subset))];
 }
 
-async function facesOf(font: FontPackage, root: string, text: string): Promise<CardFont[]> {
+async function facesOf(
+  font: FontPackage,
+  root: string,
+  text: string,
+  /** Just these subsets' faces, where not every script's is wanted. */
+  only?: readonly string[],
+): Promise<CardFont[]> {
   const require = createRequire(join(root, 'package.json'));
   let staticDir: string | undefined;
   try {
@@ -366,7 +399,7 @@ async function facesOf(font: FontPackage, root: string, text: string): Promise<C
   // Arabic, a CJK family's numbered files).
   const covering = subsetsFor(font, text).filter((subset) => !cardSubsets.includes(subset));
   for (const subset of [...cardSubsets, ...covering]) {
-    if (!(subset in font.ranges)) continue;
+    if (!(subset in font.ranges) || (only && !only.includes(subset))) continue;
     if (isNumberedSubset(subset)) {
       faces.push(...(await numberedCardFaces(font, subset, text, weights, staticDir, root)));
       continue;

@@ -14,7 +14,7 @@ import {
   cutFaces,
   preloadedFace,
   subsetsFor,
-  wideQuotes,
+  quotesDrawnElsewhere,
   type FontPackage,
 } from './font-package.ts';
 
@@ -103,7 +103,7 @@ export function fontFaces(owner: OwnerContent): Plugin {
       const font = ownerFont(owner.current);
       // Chinese and Japanese set curly quotes full width; a page in another language takes a
       // family's wide ones from the next font.
-      const leftOut = /^(zh|ja)\b/i.test(languageOf(owner.current)) ? [] : await wideQuotes(font);
+      const leftOut = await quotesDrawnElsewhere(font, languageOf(owner.current));
       const text = [...siteText(owner)].filter((char) => !leftOut.includes(char)).join('');
       const subsets = subsetsFor(font, text);
       return fontFaceCss(font, subsets, await cutFaces(font, subsets, text), leftOut);

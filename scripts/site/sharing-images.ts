@@ -15,7 +15,7 @@ import { isCased } from '../../src/theme/script-styles.ts';
 import { arabicForms, presentationForms } from '../resume/arabic-forms.ts';
 import { withWordBreaks } from '../resume/word-breaks.ts';
 import { directionRuns, readsLeftToRight, rightToLeftGroups } from './card-bidi.ts';
-import { cardFonts, type CardFont } from './font-package.ts';
+import { cardFonts, quotesDrawnElsewhere, type CardFont } from './font-package.ts';
 import { ownerFont } from './font-plugin.ts';
 import { ogImage } from './site-meta.ts';
 
@@ -230,7 +230,12 @@ export async function renderPageCard(
 ): Promise<Buffer> {
   const font = ownerFont(content);
   const written = [page.title, content.owner.name, page.summary, ...page.tags].join('\n');
-  const faces = await cardFonts(font, undefined, `${written}\n${arabicForms(written)}`);
+  const faces = await cardFonts(
+    font,
+    undefined,
+    `${written}\n${arabicForms(written)}`,
+    await quotesDrawnElsewhere(font, languageOf(content)),
+  );
   const fonts = faces.map((face) => ({ ...face, name: `${face.name} ${face.subset}` }));
   const families = [...new Set(fonts.map((face) => JSON.stringify(face.name)))].join(', ');
   const card = sharingCard(
@@ -265,7 +270,12 @@ export async function renderSharingImages(
   // ł of a Polish name).
   const { name, jobTitle, tagline } = content.owner;
   const written = [name, jobTitle, tagline, ...content.skills].join('\n');
-  const faces = await cardFonts(font, undefined, `${written}\n${arabicForms(written)}`);
+  const faces = await cardFonts(
+    font,
+    undefined,
+    `${written}\n${arabicForms(written)}`,
+    await quotesDrawnElsewhere(font, languageOf(content)),
+  );
   const fonts = faces.map((face) => ({ ...face, name: `${face.name} ${face.subset}` }));
   const families = [...new Set(fonts.map((face) => JSON.stringify(face.name)))].join(', ');
   const card = sharingCard(drawnCard(content, faces), favicon.svg, families);
