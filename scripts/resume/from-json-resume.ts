@@ -21,8 +21,9 @@ const networkIcons: [RegExp, ExternalLinkIcon][] = [
   [/youtube/i, 'youtube'],
 ];
 
-/** Where a known network keeps a username's profile, for profiles given by name only. */
-const profileAddresses: Partial<Record<ExternalLinkIcon, string>> = {
+/** Where a known network keeps a username's profile: for profiles given by name only, and the
+ * username of a profile's address (./to-json-resume.ts). */
+export const profileAddresses: Partial<Record<ExternalLinkIcon, string>> = {
   github: 'https://github.com/',
   gitlab: 'https://gitlab.com/',
   codeberg: 'https://codeberg.org/',

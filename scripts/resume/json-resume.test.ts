@@ -43,6 +43,26 @@ describe.each([
     expect(await jsonResumeProblems(resume)).toEqual([]);
   });
 
+  it('holds where the owner is and their usernames at the networks it knows', async () => {
+    const placed: Content = {
+      ...owned,
+      owner: { ...owned.owner, location: { place: 'Taipei', timeZone: 'Asia/Taipei' } },
+      externalLinks: [
+        { text: 'GitHub', url: 'https://github.com/ada-l/', icon: 'github' },
+        { text: 'Medium', url: 'https://medium.com/@ada', icon: 'medium' },
+        { text: 'Blog', url: 'https://ada.example.org/', icon: 'website' },
+      ],
+    };
+    const theirs = toJsonResume(placed, siteUrl);
+    expect(await jsonResumeProblems(theirs)).toEqual([]);
+    expect(theirs.basics?.location).toEqual({ city: 'Taipei' });
+    expect(theirs.basics?.profiles?.map((profile) => profile.username)).toEqual([
+      'ada-l',
+      'ada',
+      undefined,
+    ]);
+  });
+
   it('holds the basics, every job with its highlights, the skills and the projects', () => {
     expect(resume.basics).toMatchObject({
       name: owned.owner.name,

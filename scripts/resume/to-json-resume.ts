@@ -3,6 +3,7 @@
 import type { Content } from '../../src/content/schema.ts';
 import { languageOf, textOf } from '../../src/content/text.ts';
 import { languagePacks } from '../../src/i18n/language-packs.ts';
+import { profileAddresses } from './from-json-resume.ts';
 import { periodDates, presentWords, type Dates } from './periods.ts';
 
 export type Profile = { network?: string; username?: string; url?: string };
@@ -67,6 +68,13 @@ const anyPresent = Object.entries(languagePacks).flatMap(([tag, pack]) =>
 const dates = (period: string, language: string): Dates =>
   periodDates(period, language, anyPresent);
 
+/** The username of a profile at a known network's address ('https://github.com/ada' → 'ada'). */
+function usernameIn(url: string, base: string | undefined) {
+  if (!base || !url.toLowerCase().startsWith(base.toLowerCase())) return {};
+  const username = url.slice(base.length).split(/[/?#]/)[0];
+  return username ? { username } : {};
+}
+
 /** The content as JSON Resume. `siteUrl`: the site's address; `photo`: its photo's, if any. */
 export function toJsonResume(
   content: Content,
@@ -86,9 +94,14 @@ export function toJsonResume(
       ...(email && { email: email.url.replace(/^mailto:/i, '') }),
       url: siteUrl,
       summary: content.owner.tagline,
+      ...(content.owner.location && { location: { city: content.owner.location.place } }),
       profiles: content.externalLinks
         .filter((link) => link.icon !== 'email')
-        .map((link) => ({ network: link.text, url: link.url })),
+        .map((link) => ({
+          network: link.text,
+          url: link.url,
+          ...usernameIn(link.url, profileAddresses[link.icon]),
+        })),
     },
     work: content.jobs.map((job) => ({
       name: job.company,
