@@ -62,6 +62,10 @@ const ownerPack = {
     projectsHeading: 'I miei progetti',
     contactHeading: 'Scrivimi',
     sendMessage: 'Invia',
+    starsOne: '{count} stella',
+    starsOther: '{count} stelle',
+    // Italian's rules have a form for millions ("un milione di stelle").
+    starsMany: '{count} di stelle',
   },
 };
 

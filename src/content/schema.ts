@@ -1,6 +1,16 @@
 import { z } from 'zod';
-import { languagePacks, packFor, textKeys, type TextKey } from '../i18n/index.ts';
+import {
+  extraPluralKeys,
+  languagePacks,
+  packFor,
+  textKeys,
+  type ExtraPluralKey,
+  type TextKey,
+} from '../i18n/index.ts';
 import { colorModes } from './color-modes.ts';
+
+/** A name of an interface text, or of a plural form only some languages have. */
+type WordKey = TextKey | ExtraPluralKey;
 
 const webUrl = z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' });
 const text = z.string().trim().min(1, 'must not be empty');
@@ -250,7 +260,9 @@ export const contentSchema = z.strictObject({
     .refine((tags) => new Set(tags).size === tags.length, 'must not repeat a language')
     .optional(),
   /** The owner's own words for any interface text (src/i18n/en.ts names them). */
-  text: z.partialRecord(z.enum(textKeys as [TextKey, ...TextKey[]]), text).optional(),
+  text: z
+    .partialRecord(z.enum([...textKeys, ...extraPluralKeys] as [WordKey, ...WordKey[]]), text)
+    .optional(),
   /** The site's public address, for its canonical URL, sharing tags and sitemap. Optional: the
    * deploy workflow supplies the GitHub Pages address (see scripts/site/site-url.ts). */
   siteUrl: webUrl.optional(),

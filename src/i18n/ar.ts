@@ -40,6 +40,9 @@ export const ar: Dictionary = {
   topicsOf: 'مواضيع {name}',
   repoLanguage: 'اللغة:',
   starsOne: '{count} نجمة',
+  starsTwo: '{count} نجمتان',
+  starsFew: '{count} نجوم',
+  starsMany: '{count} نجمة',
   starsOther: '{count} نجمة',
 
   writingNav: 'كتاباتي',

@@ -57,6 +57,9 @@ export const en = {
   gitHubRepos: 'Open source on GitHub',
   topicsOf: '{name} topics',
   repoLanguage: 'Language:',
+  // A count's words by the language's plural rules (Intl.PluralRules): `starsOne` and
+  // `starsOther` here; a language with more forms adds `starsZero`, `starsTwo`, `starsFew` or
+  // `starsMany` (countedText in ./index.ts), each else read as `starsOther`.
   starsOne: '{count} star',
   starsOther: '{count} stars',
 
@@ -124,4 +127,17 @@ export type TextKey = keyof typeof en;
 
 /** A language's words: every key of the English dictionary; and, for a language Intl cannot tell
  * the direction of, which way it is written (./direction.ts). */
-export type Dictionary = Record<TextKey, string> & { direction?: Direction };
+export type Dictionary = Record<TextKey, string> &
+  Partial<Record<ExtraPluralKey, string>> & { direction?: Direction };
+
+/** The texts with a count (`starsOne`, `starsOther`…), by the name before their form. */
+export const countedTexts = ['stars'] as const;
+export type CountedText = (typeof countedTexts)[number];
+
+/** Plural forms beyond one and other, which some languages' rules have (Arabic all four, Polish
+ * and Ukrainian few and many): optional texts, so no pack has to say them. */
+export const extraPluralForms = ['Zero', 'Two', 'Few', 'Many'] as const;
+export type ExtraPluralKey = `${CountedText}${(typeof extraPluralForms)[number]}`;
+export const extraPluralKeys = countedTexts.flatMap((name) =>
+  extraPluralForms.map((form) => `${name}${form}` as ExtraPluralKey),
+);

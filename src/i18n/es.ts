@@ -46,6 +46,7 @@ export const es: Dictionary = {
   repoLanguage: 'Lenguaje:',
   starsOne: '{count} estrella',
   starsOther: '{count} estrellas',
+  starsMany: '{count} de estrellas',
 
   writingNav: 'Artículos',
   writingHeading: 'Artículos',

@@ -48,6 +48,7 @@ export const fr: Dictionary = {
   repoLanguage: 'Langage\u202f:',
   starsOne: '{count} étoile',
   starsOther: '{count} étoiles',
+  starsMany: '{count} d’étoiles',
 
   writingNav: 'Articles',
   writingHeading: 'Articles',

@@ -1,8 +1,23 @@
-import { en, type Dictionary, type TextKey } from './en.ts';
+import {
+  en,
+  extraPluralKeys,
+  type CountedText,
+  type Dictionary,
+  type ExtraPluralKey,
+  type TextKey,
+} from './en.ts';
 import { languagePacks } from './language-packs.ts';
 import { withOwnerPack, type OwnerPack } from './owner-packs.ts';
 
-export { en, languagePacks, type Dictionary, type OwnerPack, type TextKey };
+export {
+  en,
+  extraPluralKeys,
+  languagePacks,
+  type Dictionary,
+  type ExtraPluralKey,
+  type OwnerPack,
+  type TextKey,
+};
 export { directionOf, scriptDirection, type Direction } from './direction.ts';
 export {
   languageName,
@@ -48,6 +63,21 @@ export function addOwnerPacks(packs: Record<string, OwnerPack>): void {
 /** The owner's words: their language's pack with their own texts over it. */
 export function dictionaryFor(language: string, overrides: Partial<Dictionary> = {}): Dictionary {
   return { ...(packFor(language) ?? en), ...overrides };
+}
+
+/** A counted text in the form the language's plural rules give `count` (`starsFew` for 3 in
+ * Polish), falling back to its `Other` form where the dictionary has no such form. Not filled
+ * in: the count is often shown apart from its words. */
+export function countedText(
+  dictionary: Dictionary,
+  name: CountedText,
+  count: number,
+  language: string,
+): string {
+  const form = new Intl.PluralRules(language).select(count);
+  if (form === 'one') return dictionary[`${name}One`];
+  const key = `${name}${form.charAt(0).toUpperCase()}${form.slice(1)}` as ExtraPluralKey;
+  return dictionary[key] ?? dictionary[`${name}Other`];
 }
 
 /** A text with its `{name}` marks filled in. */

@@ -3,15 +3,18 @@ import { describe, expect, it } from 'vitest';
 import { ownerPackFiles } from '../../scripts/site/language-plugin';
 import { findContentProblems } from '../content/schema';
 import { otherOwner } from '../test/other-owner';
-import { en } from './en';
+import { en, type TextKey } from './en';
 import {
   addOwnerPacks,
+  countedText,
   dictionaryFor,
   fillText,
   packFor,
   packTag,
   splitAt,
+  extraPluralKeys,
   textKeys,
+  type ExtraPluralKey,
 } from './index';
 import { languagePacks } from './language-packs';
 import { checkOwnerPack, ownerPackTag, withOwnerPack } from './owner-packs';
@@ -20,11 +23,25 @@ const ownerPacks = ownerPackFiles();
 const marks = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((match) => match[1]).sort();
 
 describe.each(Object.entries(languagePacks))('the %s pack', (language, pack) => {
-  it('has every text, none empty, with the same {marks} as English', () => {
-    expect(Object.keys(pack).sort()).toEqual([...textKeys].sort());
+  it('has every text, none empty, with the same {marks} as English; plural forms its rules have', () => {
+    const forms = Object.keys(pack).filter((key) => !(key in en));
+    expect(
+      Object.keys(pack)
+        .filter((key) => key in en)
+        .sort(),
+    ).toEqual([...textKeys].sort());
     for (const key of textKeys) {
       expect(pack[key].trim(), key).not.toBe('');
       expect(marks(pack[key]), key).toEqual(marks(en[key]));
+    }
+    // A form beyond one and other is one the language's rules use, with its Other form's marks.
+    const used = new Intl.PluralRules(language).resolvedOptions().pluralCategories;
+    for (const key of forms) {
+      const [, name, form] = /^(\w+?)(Zero|Two|Few|Many)$/.exec(key) ?? [];
+      expect(extraPluralKeys, key).toContain(key);
+      expect(used, key).toContain(form!.toLowerCase());
+      const other = `${name}Other` as TextKey;
+      expect(marks(pack[key as ExtraPluralKey]!), key).toEqual(marks(en[other]));
     }
   });
 
@@ -69,6 +86,51 @@ describe('choosing the words', () => {
       'There is no page at ',
       '. Sorry.',
     ]);
+  });
+});
+
+describe('a count’s words', () => {
+  const words = { ...en, starsOne: 'one {count}', starsOther: 'other {count}' };
+  // Every form some language's rules give some count, each with a text of its own.
+  const forms = {
+    ...words,
+    starsFew: 'few {count}',
+    starsMany: 'many {count}',
+    starsTwo: 'two {count}',
+    starsZero: 'zero {count}',
+  };
+  const form = (language: string, count: number) => new Intl.PluralRules(language).select(count);
+
+  it('takes the form the language’s rules give the count, where the words have it', () => {
+    for (const [language, counts] of Object.entries({
+      pl: [1, 3, 5, 22, 25],
+      ar: [0, 1, 2, 3, 11, 100],
+      en: [1, 2],
+    })) {
+      for (const count of counts) {
+        expect(countedText(forms, 'stars', count, language), `${language} ${count}`).toBe(
+          `${form(language, count)} {count}`,
+        );
+      }
+    }
+  });
+
+  it('reads the other form for a form the words do not have, and one only where the rules say one', () => {
+    expect(form('pl', 5)).toBe('many');
+    expect(countedText(words, 'stars', 5, 'pl')).toBe(words.starsOther);
+    expect(form('fr', 0)).toBe('one');
+    expect(countedText(words, 'stars', 0, 'fr')).toBe(words.starsOne);
+    expect(countedText(words, 'stars', 0, 'en')).toBe(words.starsOther);
+  });
+
+  it('lets an owner’s pack and content say the extra forms, and nothing else', () => {
+    const [few] = extraPluralKeys.filter((key) => key.endsWith('Few'));
+    expect(checkOwnerPack({ [few!]: '{count} gwiazdki' }, undefined).unknown).toEqual([]);
+    expect(checkOwnerPack({ [few!]: ' ' }, undefined).empty).toEqual([few]);
+    expect(findContentProblems({ ...otherOwner, text: { [few!]: '{count} gwiazdki' } })).toEqual(
+      [],
+    );
+    expect(findContentProblems({ ...otherOwner, text: { starsSome: 'x' } })).toHaveLength(1);
   });
 });
 

@@ -1,5 +1,5 @@
 import { isDirection } from './direction.ts';
-import { en, type Dictionary, type TextKey } from './en.ts';
+import { en, extraPluralKeys, type Dictionary, type ExtraPluralKey, type TextKey } from './en.ts';
 
 /**
  * A language pack of the owner's own (owner/i18n/<tag>.ts): her texts for a language, any of
@@ -23,7 +23,7 @@ export type OwnerPackCheck = {
   /** Names that are not interface texts (a typo, or a text the template removed). */
   unknown: string[];
   /** Texts that are not non-empty strings. */
-  empty: TextKey[];
+  empty: (TextKey | ExtraPluralKey)[];
   /** Its `direction`, when it says one that is neither 'ltr' nor 'rtl'. */
   badDirection?: unknown;
   /** Texts neither her pack nor the template's has: shown in English. */
@@ -37,9 +37,12 @@ export function checkOwnerPack(
   templatePack: Dictionary | undefined,
 ): OwnerPackCheck {
   const keys = Object.keys(en) as TextKey[];
+  const optional: readonly string[] = extraPluralKeys;
   return {
-    unknown: Object.keys(pack).filter((key) => !(key in en) && key !== 'direction'),
-    empty: keys.filter(
+    unknown: Object.keys(pack).filter(
+      (key) => !(key in en) && !optional.includes(key) && key !== 'direction',
+    ),
+    empty: [...keys, ...extraPluralKeys].filter(
       (key) => key in pack && (typeof pack[key] !== 'string' || !String(pack[key]).trim()),
     ),
     english: templatePack ? [] : keys.filter((key) => !(key in pack)),

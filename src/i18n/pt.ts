@@ -47,6 +47,7 @@ export const pt: Dictionary = {
   repoLanguage: 'Linguagem:',
   starsOne: '{count} estrela',
   starsOther: '{count} estrelas',
+  starsMany: '{count} de estrelas',
 
   writingNav: 'Artigos',
   writingHeading: 'Artigos',

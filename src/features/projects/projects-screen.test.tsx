@@ -5,7 +5,7 @@ import { bothOwners, otherOwner } from '../../test/other-owner';
 import { renderPart } from '../../test/render-app';
 import { ProjectsScreen } from './projects-screen';
 import { textOf } from '../../content';
-import { fillText } from '../../i18n';
+import { countedText, fillText } from '../../i18n';
 import { sourceLabel } from '../../shared/source-host';
 
 describe.each(bothOwners)('Projects screen with %s', (_, owned) => {
@@ -117,8 +117,7 @@ describe('the owner’s GitHub repositories', () => {
       if (repo.language) expect(card).toHaveTextContent(`${t.repoLanguage} ${repo.language}`);
       else expect(card).not.toHaveTextContent(t.repoLanguage);
       const language = otherOwner.language ?? 'en';
-      const plural = new Intl.PluralRules(language).select(repo.stars);
-      const stars = fillText(plural === 'one' ? t.starsOne : t.starsOther, {
+      const stars = fillText(countedText(t, 'stars', repo.stars, language), {
         count: repo.stars.toLocaleString(language),
       });
       expect(card).toHaveTextContent(stars);

@@ -2,7 +2,7 @@ import CodeIcon from '@mui/icons-material/Code';
 import StarBorderIcon from '@mui/icons-material/StarBorder';
 import Box from '@mui/material/Box';
 import { useLanguage, useText, type GitHubRepo } from '../../content';
-import { fillText, splitAt } from '../../i18n';
+import { countedText, fillText, splitAt } from '../../i18n';
 import { VisuallyHidden } from '../../shared/visually-hidden';
 import { ShowcaseCard } from './showcase-card';
 
@@ -26,11 +26,9 @@ function RepoFacts({ repo }: { repo: GitHubRepo }) {
   const text = useText();
   const language = useLanguage();
   const count = new Intl.NumberFormat(language).format(repo.stars);
-  const plural =
-    new Intl.PluralRules(language).select(repo.stars) === 'one' ? 'starsOne' : 'starsOther';
   // The number is shown beside the star icon; the words around it are for screen readers. Both
   // the prerendered page and the app format it in the owner's language, never the visitor's.
-  const [before, after] = splitAt(text[plural], 'count');
+  const [before, after] = splitAt(countedText(text, 'stars', repo.stars, language), 'count');
   return (
     <Box
       component="p"
