@@ -105,6 +105,10 @@ export function shapingProblems(model: ResumeModel): string[] {
 // and to the tools that read résumés.
 Font.registerHyphenationCallback((word) => [word]);
 
+/** The pages of a PDF the renderer wrote: its page objects (it writes no object streams). */
+export const pageCount = (pdf: Buffer) =>
+  pdf.toString('latin1').match(/\/Type\s*\/Page\b(?!s)/g)?.length ?? 0;
+
 export type RenderedResume = { pdf: Buffer; model: ResumeModel; warnings: string[] };
 
 /** The owner's résumé as a PDF: A4 unless the content asks for US Letter. */
@@ -138,9 +142,23 @@ export async function renderResumePdf(
   } as const;
   // Its lines are drawn in reading order (./reading-order.ts), knowing what they say.
   const drawing = drawingTexts(resumeTexts(drawn));
-  const pdf = await renderToBuffer(
-    createElement(ResumeDocument, { model: drawn, look }) as never,
-  ).finally(drawing);
+  const render = (compact: boolean) =>
+    renderToBuffer(
+      createElement(ResumeDocument, { model: drawn, look: { ...look, compact } }) as never,
+    );
+  let pdf: Buffer;
+  try {
+    pdf = await render(false);
+    // A résumé of two pages is drawn again with tighter lines and gaps, and kept so where that
+    // fits it on one: a second page holding a line or two reads as a mistake. One that runs
+    // over pages anyway keeps the roomier drawing.
+    if (pageCount(pdf) === 2) {
+      const tight = await render(true);
+      if (pageCount(tight) === 1) pdf = tight;
+    }
+  } finally {
+    drawing();
+  }
   const warnings = [
     ...resumeTextProblems(model, faces, font.family),
     ...shapingProblems(model),

@@ -12,6 +12,8 @@ export type ResumeLook = {
   /** The families again, those of right-to-left scripts first: a right-to-left text takes its
    * spaces and punctuation from them, so that its words are one run each line, read whole. */
   rightToLeftFonts?: string[];
+  /** Tighter lines and gaps, for a résumé that would otherwise run a little onto another page. */
+  compact?: boolean;
 };
 
 const rightToLeftLetter =
@@ -72,17 +74,18 @@ function headHeight(entry: ResumeEntry, width: number): number {
 }
 const muted = '#57606a';
 
-function styles({ fonts, accent, direction = 'ltr' }: ResumeLook) {
+function styles({ fonts, accent, direction = 'ltr', compact = false }: ResumeLook) {
   const rtl = direction === 'rtl';
+  const gap = compact ? 0.65 : 1;
   return StyleSheet.create({
     page: {
       // Inherited by every text: a right-to-left résumé is aligned to the right.
       ...(rtl && { textAlign: 'right' as const }),
       fontFamily: fonts,
       fontSize: bodySize,
-      lineHeight,
+      lineHeight: compact ? 1.3 : lineHeight,
       color: ink,
-      paddingVertical: 44,
+      paddingVertical: 44 * gap,
       paddingHorizontal: margin,
     },
     name: { fontSize: 22, fontWeight: 700, color: accent, lineHeight: 1.2, letterSpacing: -0.5 },
@@ -95,7 +98,7 @@ function styles({ fonts, accent, direction = 'ltr' }: ResumeLook) {
     },
     contactItem: rtl ? { marginLeft: 12 } : { marginRight: 12 },
     link: { color: accent, textDecoration: 'none' },
-    section: { marginTop: 14 },
+    section: { marginTop: 14 * gap },
     heading: {
       fontSize: 11,
       fontWeight: 700,
@@ -103,9 +106,9 @@ function styles({ fonts, accent, direction = 'ltr' }: ResumeLook) {
       borderBottomWidth: 0.75,
       borderBottomColor: accent,
       paddingBottom: 2,
-      marginBottom: 6,
+      marginBottom: 6 * gap,
     },
-    entry: { marginBottom: 8 },
+    entry: { marginBottom: 8 * gap },
     entryTitle: { fontSize: 10.5, fontWeight: 700 },
     entryMeta: { color: muted },
     bullet: { flexDirection: rtl ? 'row-reverse' : 'row', marginTop: 1.5 },

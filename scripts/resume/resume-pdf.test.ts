@@ -326,6 +326,32 @@ describe.each([
   });
 });
 
+describe('a résumé just over a page', () => {
+  it('is drawn tighter on one page, so that a second page never holds a line or two alone', async () => {
+    // Certificates added one by one, each two short lines: a finer step than the room the
+    // tighter drawing makes.
+    const career = (count: number): Content => ({
+      ...otherOwner,
+      jobs: otherOwner.jobs.slice(0, 1),
+      projects: otherOwner.projects.slice(0, 1),
+      certifications: Array.from({ length: count }, (_, index) => ({
+        name: `Certificate ${index + 1}`,
+        issuer: `Issuer ${index + 1}`,
+        date: `${2000 + index}`,
+      })),
+    });
+    // The first résumé too long for one page: its second page holds more than a line or two,
+    // since one a certificate shorter was fitted on one.
+    let count = 1;
+    let read = await readPdf((await renderResumePdf(career(count), siteUrl)).pdf);
+    while (read.pages.length === 1 && count < 60)
+      read = await readPdf((await renderResumePdf(career(++count), siteUrl)).pdf);
+    expect(read.pages).toHaveLength(2);
+    const [first, second] = read.pages.map((texts) => flat(texts).length);
+    expect(second! / first!, flat(read.pages[1]!)).toBeGreaterThan(0.06);
+  });
+});
+
 describe('curly quotes in a Chinese font', () => {
   const written = (language: string) => ({
     ...otherOwner,
