@@ -18,21 +18,32 @@ export type WrittenPage = Pick<
 >;
 
 /** The main language's pages of an owner folder: case studies in the order of the projects,
- * then articles, newest first. */
+ * then articles, newest first. A page written only in another of the site's languages
+ * (`writing/notes.en.md` without `writing/notes.md`) stands in on the main site too. */
 export function writtenPagesOf(ownerDir: string, owned: Content): WrittenPage[] {
+  const languages = [owned.language ?? 'en', ...(owned.languages ?? [])];
   const read = (kind: PageKind) => {
     const dir = join(ownerDir, folders[kind]);
     if (!existsSync(dir)) return [];
-    return readdirSync(dir)
-      .filter((name) => /^[a-z0-9][a-z0-9-]*\.md$/.test(name))
-      .map((name) => {
-        const slug = name.slice(0, -3);
-        const text = readFileSync(join(dir, name), 'utf8');
-        const front = (/^---\n([\s\S]*?)\n---/.exec(text)?.[1] ?? '').trim();
-        const fields = (front ? parse(front) : {}) as Record<string, unknown>;
-        const project = owned.projects.findIndex((each) => projectSlug(each) === slug);
-        const entry = owned.projects[project];
-        return {
+    const files = readdirSync(dir);
+    // As the build takes it: its own file, else the first of its site's languages' files.
+    const sourceOf = (slug: string) =>
+      files.includes(`${slug}.md`)
+        ? `${slug}.md`
+        : files.find((name) => languages.some((tag) => name === `${slug}.${tag}.md`));
+    const slugs = new Set(
+      files.flatMap((name) => /^([a-z0-9][a-z0-9-]*)(\.[A-Za-z0-9-]+)?\.md$/.exec(name)?.[1] ?? []),
+    );
+    return [...slugs].flatMap((slug) => {
+      const name = sourceOf(slug);
+      if (!name) return [];
+      const text = readFileSync(join(dir, name), 'utf8');
+      const front = (/^---\n([\s\S]*?)\n---/.exec(text)?.[1] ?? '').trim();
+      const fields = (front ? parse(front) : {}) as Record<string, unknown>;
+      const project = owned.projects.findIndex((each) => projectSlug(each) === slug);
+      const entry = owned.projects[project];
+      return [
+        {
           kind,
           slug,
           path: `${folders[kind]}/${slug}/`,
@@ -40,8 +51,9 @@ export function writtenPagesOf(ownerDir: string, owned: Content): WrittenPage[] 
           summary: String(fields.summary ?? entry?.description ?? ''),
           ...(typeof fields.date === 'string' && { date: fields.date }),
           ...(kind === 'project' && { project }),
-        };
-      });
+        },
+      ];
+    });
   };
   return [
     ...read('project').sort((a, b) => (a.project ?? 0) - (b.project ?? 0)),

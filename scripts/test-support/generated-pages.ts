@@ -98,9 +98,13 @@ export function addPages(
       translated.push(`projects/${slug}.${second}`);
     }
   });
+  // Now and then the last article is written in the second language only: it stands in on
+  // every site, marked with its language.
+  const onlyInSecond = second && articles > 0 && random.chance(0.4) ? articles : 0;
   for (let index = 1; index <= articles; index++) {
     const tags = random.some(['ci', 'testing', 'go', 'teams', 'speed'], 0, 3);
-    owner.files[`writing/article-${index}.md`] = [
+    const tag = index === onlyInSecond ? `.${second}` : '';
+    owner.files[`writing/article-${index}${tag}.md`] = [
       '---',
       `title: Notes on shipping, part ${index}`,
       `date: 2026-0${index}-1${index}`,
@@ -114,6 +118,7 @@ export function addPages(
   return (
     `case studies for ${studied.map((project) => project.title).join(', ') || 'no project'}` +
     `${privateOne && studied.includes(privateOne) ? ' (one private)' : ''}, ${articles} article(s), ` +
-    `picture ${withPicture ? 'yes' : 'no'}, translated ${translated.join(', ') || 'none'}`
+    `picture ${withPicture ? 'yes' : 'no'}, translated ${translated.join(', ') || 'none'}` +
+    (onlyInSecond ? `, writing/article-${onlyInSecond} in ${second} only` : '')
   );
 }
