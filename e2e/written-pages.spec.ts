@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { parseFeed } from '@rowanmanning/feed-parser';
 import { folders } from '../scripts/site/owner-pages/owner-pages.ts';
 import { directionOfContent } from '../src/content/text.ts';
+import { listNumbering } from '../src/i18n/list-numbering.ts';
 import { colorSchemeAttribute, offersSchemeSwitch, schemesOf } from '../src/theme/color-scheme.ts';
 import { axeViolations } from '../scripts/test-support/axe.ts';
 import {
@@ -33,12 +34,16 @@ const articles = writtenPages.filter((page) => page.kind === 'article');
 /** A case study and an article, where the owner wrote them: the pages each test reads. */
 const sample = [studies[0], articles[0]].filter((page): page is WrittenPage => !!page);
 const titleOf = (page: WrittenPage) => `${page.title} · ${content.owner.name}`;
-/** The sites with a text of the page's own: the main one's, and each translation's. */
-const writtenIn = (page: WrittenPage) =>
-  languageSites.filter(
-    (site) =>
-      site.main || existsSync(join(owner.dir, folders[page.kind], `${page.slug}.${site.tag}.md`)),
+/** Whether a site has a text of the page's own: the main one's file, or a translation's. */
+const hasOwnText = (page: WrittenPage, site: (typeof languageSites)[number]) =>
+  existsSync(
+    join(owner.dir, folders[page.kind], `${page.slug}${site.main ? '' : `.${site.tag}`}.md`),
   );
+/** The sites with a text of the page's own. */
+const writtenIn = (page: WrittenPage) => languageSites.filter((site) => hasOwnText(page, site));
+/** The site of the language a page is written in, which a copy of its text names as canonical. */
+const siteOfText = (page: WrittenPage) =>
+  languageSites.find((site) => site.tag === page.lang) ?? languageSites[0]!;
 
 test.describe('pages of their own', () => {
   test.skip(writtenPages.length === 0, 'the owner wrote no case study or article');
@@ -52,7 +57,8 @@ test.describe('pages of their own', () => {
       expect(response?.status(), written.path).toBe(200);
       await expect(page).toHaveTitle(titleOf(written));
       await expect(pageHeading(page)).toHaveText(written.title);
-      const url = new URL(written.path, siteUrl).href;
+      // A page written in another language only is a copy of that language's page here.
+      const url = new URL(written.path, siteOfText(written).url).href;
       await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', url);
       await expect(page.locator('meta[name="description"]')).toHaveAttribute(
         'content',
@@ -94,7 +100,6 @@ test.describe('pages of their own', () => {
   }) => {
     const { desktop } = viewports;
     await page.setViewportSize(desktop);
-    const [main] = languageSites;
     for (const site of languageSites)
       for (const written of sample) {
         const direction = directionOfContent(site.content);
@@ -110,23 +115,48 @@ test.describe('pages of their own', () => {
           inlineStart(drawer, direction, desktop.width),
           `${where}: the drawer at the start`,
         ).toBe(0);
-        // The main language's text where this language has no translation of it.
-        const translated =
-          site.main ||
-          existsSync(join(owner.dir, folders[written.kind], `${written.slug}.${site.tag}.md`));
+        // A quote's bar on the side its text starts; a numbered list counting in the digits of
+        // the text's language.
+        const own = hasOwnText(written, site);
+        const textLanguage = own ? site.tag : siteOfText(written).tag;
+        const quotesBarred = await page.locator('main article blockquote').evaluateAll((quotes) =>
+          quotes.map((quote) => {
+            const style = getComputedStyle(quote);
+            const start = style.direction === 'rtl' ? 'borderRightWidth' : 'borderLeftWidth';
+            return parseFloat(style[start]) > 0;
+          }),
+        );
+        expect(quotesBarred, `${where}: quotes barred at their start`).not.toContain(false);
+        for (const counted of await page
+          .locator('main article ol:not([data-footnotes] ol)')
+          .evaluateAll((lists) => lists.map((list) => getComputedStyle(list).listStyleType)))
+          expect(counted, `${where}: a numbered list`).toBe(listNumbering(textLanguage));
+        // The text it is written in (the main language's, or the one it was written in only)
+        // where this language has no translation of it.
         const heading = pageHeading(page);
-        if (translated) {
+        if (own) {
           await expect(heading, where).not.toHaveAttribute('lang');
           continue;
         }
-        for (const element of [heading, page.locator('main article > div[lang]')]) {
-          await expect(element, where).toHaveAttribute('lang', main!.tag);
-          await expect(element, where).toHaveAttribute('dir', directionOfContent(main!.content));
+        const source = siteOfText(written);
+        const sourceDirection = directionOfContent(source.content);
+        const text = page.locator('main article > div[lang]');
+        for (const element of [heading, text]) {
+          await expect(element, where).toHaveAttribute('lang', source.tag);
+          await expect(element, where).toHaveAttribute('dir', sourceDirection);
         }
-        // A copy of the main language's text: the page is that language's, for search engines.
+        // Its paragraphs start on the text's own side, whichever way the page runs.
+        const edges = await text
+          .locator('p')
+          .evaluateAll((paragraphs) =>
+            paragraphs.map((paragraph) => getComputedStyle(paragraph).textAlign),
+          );
+        for (const edge of edges)
+          expect(['start', sourceDirection === 'rtl' ? 'right' : 'left'], where).toContain(edge);
+        // A copy of that language's text: the page is that language's, for search engines.
         await expect(page.locator('link[rel="canonical"]'), where).toHaveAttribute(
           'href',
-          new URL(written.path, main!.url).href,
+          new URL(written.path, source.url).href,
         );
       }
   });

@@ -14,7 +14,7 @@ import {
 /** A page as the build describes it, less what only rendering makes. */
 export type WrittenPage = Pick<
   OwnerPage,
-  'kind' | 'slug' | 'path' | 'title' | 'summary' | 'date' | 'project'
+  'kind' | 'slug' | 'path' | 'title' | 'summary' | 'date' | 'project' | 'lang'
 >;
 
 /** The main language's pages of an owner folder: case studies in the order of the projects,
@@ -22,6 +22,7 @@ export type WrittenPage = Pick<
  * (`writing/notes.en.md` without `writing/notes.md`) stands in on the main site too. */
 export function writtenPagesOf(ownerDir: string, owned: Content): WrittenPage[] {
   const languages = [owned.language ?? 'en', ...(owned.languages ?? [])];
+  const [main = 'en'] = languages;
   const read = (kind: PageKind) => {
     const dir = join(ownerDir, folders[kind]);
     if (!existsSync(dir)) return [];
@@ -47,6 +48,8 @@ export function writtenPagesOf(ownerDir: string, owned: Content): WrittenPage[] 
           kind,
           slug,
           path: `${folders[kind]}/${slug}/`,
+          // The language its text is written in: the main one's file, else the file's own.
+          lang: name === `${slug}.md` ? main : name.slice(slug.length + 1, -3),
           title: String(fields.title ?? entry?.title ?? slug),
           summary: String(fields.summary ?? entry?.description ?? ''),
           ...(typeof fields.date === 'string' && { date: fields.date }),

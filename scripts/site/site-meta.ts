@@ -2,6 +2,7 @@
 // content module at build time (see prerender-plugin.ts).
 import { createHash } from 'node:crypto';
 import type { Content } from '../../src/content/schema.ts';
+import { languageOf } from '../../src/content/text.ts';
 import type { ProcessedImage } from '../../src/shared/processed-image.ts';
 
 export const ogImage = { path: 'og-image.png', width: 1200, height: 630 };
@@ -93,6 +94,24 @@ export type HeadSettings = {
   page?: { url: string; description: string; image: string; jsonLd: object } | undefined;
 };
 
+/** The comma between a name and a job title in a language's script: Arabic's "،", Chinese's
+ * full-width one, Japanese's "、". */
+export function commaIn(language: string): string {
+  let script: string | undefined;
+  try {
+    script = new Intl.Locale(language).maximize().script;
+  } catch {
+    script = undefined;
+  }
+  return script === 'Arab'
+    ? '، '
+    : script === 'Jpan'
+      ? '、'
+      : script?.startsWith('Han')
+        ? '，'
+        : ', ';
+}
+
 /** The <head> tags for the policies, title, description, sharing cards and icons, in order. */
 export function headTags({
   content,
@@ -145,7 +164,7 @@ export function headTags({
     `<meta property="og:image:width" content="${ogImage.width}" />`,
     `<meta property="og:image:height" content="${ogImage.height}" />`,
     // A page's title names its owner already ("Title · Name").
-    `<meta property="og:image:alt" content="${page ? pageTitle : `${name}, ${escapeHtml(content.owner.jobTitle)}`}" />`,
+    `<meta property="og:image:alt" content="${page ? pageTitle : `${name}${commaIn(languageOf(content))}${escapeHtml(content.owner.jobTitle)}`}" />`,
     // X (Twitter) falls back to the Open Graph tags above; only the card type is its own.
     '<meta name="twitter:card" content="summary_large_image" />',
     `<script type="application/ld+json">${jsonLd}</script>`,

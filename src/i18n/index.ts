@@ -19,6 +19,7 @@ export {
   type TextKey,
 };
 export { directionOf, scriptDirection, type Direction } from './direction.ts';
+export { listNumbering } from './list-numbering.ts';
 export {
   languageName,
   languageNameInText,

@@ -75,6 +75,9 @@ export function scriptStyles({ language, direction }: PageScript): CSSObject {
       // starts where the Hebrew beside it does, not at the far side. (Written as the left, as
       // every rule is: the right-to-left build mirrors it. `start` would be the paragraph's own.)
       'main :where(p, li, h2, h3, dd)': { textAlign: 'left' },
+      // Except in a text standing in from a language written left to right (an English article
+      // on a Persian site): its blocks start at its own edge.
+      'main [dir="ltr"] :where(p, li, h2, h3, dd)': { textAlign: 'start' },
       ':where(h1, p) > span': { unicodeBidi: 'isolate' },
       // The glow beside the greeting, on the page's end side.
       ':root': { [glowAcross]: '20%' },

@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useContent, useLanguage } from '../../content';
-import type { Direction } from '../../i18n';
+import { listNumbering, type Direction } from '../../i18n';
 import { pointingIcon } from '../../shared/pointing-icon';
 import { visuallyHiddenSx } from '../../shared/visually-hidden';
 import { TagList } from '../../shared/tag-list';
@@ -46,13 +46,14 @@ function otherSchemeCode(shown: Scheme) {
 }
 
 /** Headings, paragraphs, lists, tables, quotes, pictures and code, drawn from the theme. */
-const proseSx = (shown: Scheme) => ({
+const proseSx = (shown: Scheme, language: string) => ({
   overflowWrap: 'break-word',
   '& > :first-child': { mt: 0 },
   '& h1, & h2': { typography: 'h2', mt: 5, mb: 2 },
   '& h3, & h4, & h5, & h6': { typography: 'h3', mt: 4, mb: 1.5 },
   '& p, & ul, & ol, & table, & blockquote, & figure, & pre': { mt: 0, mb: 2.5 },
   '& li + li': { mt: 0.5 },
+  '& ol': { listStyleType: listNumbering(language) },
   '& a': { color: 'primary.main', textUnderlineOffset: '0.15em' },
   '& code': {
     fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace',
@@ -75,10 +76,12 @@ const proseSx = (shown: Scheme) => ({
     tabSize: 4,
     '&:focus-visible': { outline: 2, outlineStyle: 'solid', outlineColor: 'focusRing' },
   },
+  // On the side its text starts, which is the page's own only where it is in the page's
+  // direction (logical, as the right-to-left build mirrors only the physical sides).
   '& blockquote': {
     mx: 0,
-    pl: 2,
-    borderLeft: 3,
+    paddingInlineStart: 2,
+    borderInlineStart: '3px solid',
     borderColor: 'primary.main',
     color: 'text.secondary',
   },
@@ -150,7 +153,7 @@ export function WrittenPage({
         {tags.length > 0 && <TagList tags={tags} label={tagsLabel} size="small" />}
       </Stack>
       <Box
-        sx={proseSx(ownerScheme(content.theme))}
+        sx={proseSx(ownerScheme(content.theme), lang)}
         {...other}
         dangerouslySetInnerHTML={{ __html: html }}
       />
