@@ -1,4 +1,5 @@
 import { Document, Link, Page, StyleSheet, Text, View } from '@react-pdf/renderer';
+import { Fragment } from 'react';
 import { entryMeta, type ResumeEntry, type ResumeModel } from './resume-model.ts';
 
 export type ResumeLook = {
@@ -184,11 +185,15 @@ export function ResumeDocument({ model, look }: { model: ResumeModel; look: Resu
             </Link>
           ))}
         </View>
+        {/* Each section's heading and entries are the page's own children, not a section's:
+            the renderer moves an element to the next page for the room it asks ahead only where
+            something stands before it in its parent, which a section's first child never has. */}
         {model.sections.map((section) => (
-          <View key={section.heading} style={style.section}>
+          <Fragment key={section.heading}>
             {/* Room for its first entry's heading and first bullet, or it starts the next page. */}
             <View
               wrap={false}
+              style={style.section}
               minPresenceAhead={
                 'paragraph' in section
                   ? heightOf(section.paragraph.slice(0, 200), width)
@@ -206,7 +211,7 @@ export function ResumeDocument({ model, look }: { model: ResumeModel; look: Resu
                 <Entry key={index} entry={entry} style={style} width={width} runs={runs} />
               ))
             )}
-          </View>
+          </Fragment>
         ))}
       </Page>
     </Document>

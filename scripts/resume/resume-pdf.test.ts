@@ -326,6 +326,28 @@ describe.each([
   });
 });
 
+describe('a section’s heading, wherever the page breaks', () => {
+  it('starts a page with its first entry rather than end one alone', async () => {
+    // Careers of every length from one page to three: each section's heading falls somewhere
+    // else on its page, at its foot for some.
+    for (let count = 4; count <= 16; count += 1) {
+      const owned: Content = {
+        ...otherOwner,
+        jobs: Array.from({ length: count }, (_, index) => job(index + 1, 1 + (index % 2))),
+      };
+      const { pdf, model } = await renderResumePdf(owned, siteUrl);
+      const read = await readPdf(pdf);
+      for (const section of model.sections) {
+        if ('paragraph' in section) continue;
+        const page = read.pages.findIndex((texts) => flat(texts).includes(section.heading));
+        expect(flat(read.pages[page]!), `${count} jobs: ${section.heading}`).toContain(
+          flat([section.entries[0]!.title]),
+        );
+      }
+    }
+  }, 120_000);
+});
+
 describe('a résumé just over a page', () => {
   it('is drawn tighter on one page, so that a second page never holds a line or two alone', async () => {
     // Certificates added one by one, each two short lines: a finer step than the room the
