@@ -326,8 +326,8 @@ describe.each([
   });
 });
 
-describe('a section’s heading, wherever the page breaks', () => {
-  it('starts a page with its first entry rather than end one alone', async () => {
+describe('a heading, wherever the page breaks', () => {
+  it('starts a page with its first entry or bullet rather than end one alone', async () => {
     // Careers of every length from one page to three: each section's heading falls somewhere
     // else on its page, at its foot for some.
     for (let count = 4; count <= 16; count += 1) {
@@ -342,6 +342,13 @@ describe('a section’s heading, wherever the page breaks', () => {
         const page = read.pages.findIndex((texts) => flat(texts).includes(section.heading));
         expect(flat(read.pages[page]!), `${count} jobs: ${section.heading}`).toContain(
           flat([section.entries[0]!.title]),
+        );
+      }
+      // And a job's title with its first bullet.
+      for (const { title, description } of owned.jobs) {
+        const page = read.pages.findIndex((texts) => flat(texts).includes(`${title} `));
+        expect(flat(read.pages[page]!), `${count} jobs: ${title}`).toContain(
+          flat([description[0]!]),
         );
       }
     }
