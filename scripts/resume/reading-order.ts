@@ -88,6 +88,13 @@ function drawnText(glyph: Glyph): string {
     : text;
 }
 
+/** A character drawn as nothing: the layout draws an invisible one (a zero-width non-joiner, as
+ * in the Persian "بک‌اند") as a space of no width, which would copy out as a space and split the
+ * word. On a right-to-left line (the only text read from here) it is taken as the non-joiner,
+ * the one such text uses. */
+const hidden = (glyph: Glyph, position: Position | undefined) =>
+  position?.xAdvance === 0 && glyph.codePoints.length === 1 && glyph.codePoints[0] === 0x20;
+
 function hook(prototype: Record<string, unknown>) {
   // @react-pdf draws a run's glyphs through the document's `glyphs` where it has one.
   prototype.glyphs = function (
@@ -114,7 +121,9 @@ function hook(prototype: Record<string, unknown>) {
       positions,
       x,
       y,
-      text: glyphs.map(drawnText).join(''),
+      text: glyphs
+        .map((glyph, at) => (hidden(glyph, positions[at]) ? '\u200c' : drawnText(glyph)))
+        .join(''),
       left,
       right: left + matrix[0] * width,
       baseline: matrix[5] + matrix[3] * y,

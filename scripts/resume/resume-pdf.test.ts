@@ -326,6 +326,24 @@ describe.each([
   });
 });
 
+describe('a word with a zero-width non-joiner (Persian "بک‌اند")', () => {
+  it.runIf(hasPdftotext)(
+    'copies out whole, the non-joiner kept, not split by a space',
+    async () => {
+      const words = scriptOwners.ar!;
+      const jobTitle = 'مهندس ارشد بک\u200cاند';
+      const owned: Content = {
+        ...otherOwner,
+        language: 'ar',
+        theme: { font: words.font },
+        owner: { ...otherOwner.owner, name: words.names[0]!, jobTitle },
+      };
+      const { pdf } = await renderResumePdf(owned, siteUrl);
+      expect(textOfPdf(pdf)).toContain(jobTitle);
+    },
+  );
+});
+
 describe('a heading, wherever the page breaks', () => {
   it('starts a page with its first entry or bullet rather than end one alone', async () => {
     // Careers of every length from one page to three: each section's heading falls somewhere
