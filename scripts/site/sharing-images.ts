@@ -123,7 +123,10 @@ export function sharingCard(content: Content, faviconSvg: string, fontFamily: st
           // Tracked as the site's display type, in a script with capitals. Satori measures a
           // line of Thai (and the like) a few per cent short of what it draws: room is kept.
           ...(isCased(languageOf(content)) && { letterSpacing: nameSize(name) * -0.035 }),
-          ...(spaceless.test(name) && { maxWidth: contentWidth * 0.9 }),
+          // Satori wraps a text only inside a width it is given: a long title (an article's)
+          // ran past the card's edge on one line. Three lines at most.
+          maxWidth: spaceless.test(name) ? contentWidth * 0.9 : contentWidth,
+          ...(!rtl && { lineClamp: 3 }),
           lineHeight: 1.1,
           marginTop: 28,
         },
@@ -131,7 +134,15 @@ export function sharingCard(content: Content, faviconSvg: string, fontFamily: st
       ),
       node(
         'div',
-        { fontSize: 34, fontWeight: 600, color: colors.primary, marginTop: 4, marginBottom: 20 },
+        {
+          fontSize: 34,
+          fontWeight: 600,
+          color: colors.primary,
+          maxWidth: spaceless.test(jobTitle) ? contentWidth * 0.9 : contentWidth,
+          ...(!rtl && { lineClamp: 2 }),
+          marginTop: 4,
+          marginBottom: 20,
+        },
         words(jobTitle),
       ),
       node(
