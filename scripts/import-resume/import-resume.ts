@@ -4,6 +4,8 @@ import { join, relative } from 'node:path';
 import { format } from 'prettier';
 import { validate } from 'resume-schema';
 import { findContentProblems, type Content } from '../../src/content/schema.ts';
+import { addOwnerPacks } from '../../src/i18n/index.ts';
+import { loadOwnerPacks } from '../site/language-plugin.ts';
 import { contentFile, loadOwnerContent } from '../site/owner-content.ts';
 import { fromJsonResume } from '../resume/from-json-resume.ts';
 import type { JsonResume } from '../resume/to-json-resume.ts';
@@ -48,6 +50,8 @@ export async function importResume(file: string, root = process.cwd()): Promise<
   const previous = existsSync(target)
     ? await loadOwnerContent(root).catch(() => undefined)
     : undefined;
+  // The owner's own language packs (owner/i18n/): their languages are ones the content may name.
+  addOwnerPacks(await loadOwnerPacks(root));
   const { content, unmapped, kept } = fromJsonResume(resume, previous ?? {});
   const invalid = findContentProblems(content);
   if (invalid.length > 0)

@@ -5,20 +5,21 @@ import { en, packFor } from '../../src/i18n/index.ts';
 import { formatPeriod, type Dates } from './periods.ts';
 import type { JsonResume } from './to-json-resume.ts';
 
-/** The link icons the site draws, by the names networks go by in JSON Resume. */
-const networkIcons: [RegExp, ExternalLinkIcon][] = [
-  [/github/i, 'github'],
-  [/gitlab/i, 'gitlab'],
-  [/codeberg/i, 'codeberg'],
-  [/linkedin/i, 'linkedin'],
-  [/leetcode/i, 'leetcode'],
-  [/^(x|twitter)$|twitter\.com|x\.com/i, 'x'],
-  [/bluesky|bsky/i, 'bluesky'],
-  [/mastodon/i, 'mastodon'],
-  [/stack\s*overflow/i, 'stackoverflow'],
-  [/medium/i, 'medium'],
-  [/dev(\.to)?$|dev\.to/i, 'devto'],
-  [/youtube/i, 'youtube'],
+/** The link icons the site draws, by the names networks go by in JSON Resume, and by the hosts
+ * of their profiles' addresses. */
+const networkIcons: [name: RegExp, host: RegExp, ExternalLinkIcon][] = [
+  [/github/i, /(^|\.)github\.com$/i, 'github'],
+  [/gitlab/i, /(^|\.)gitlab\.com$/i, 'gitlab'],
+  [/codeberg/i, /(^|\.)codeberg\.org$/i, 'codeberg'],
+  [/linkedin/i, /(^|\.)linkedin\.com$/i, 'linkedin'],
+  [/leetcode/i, /(^|\.)leetcode\.(com|cn)$/i, 'leetcode'],
+  [/^(x|twitter)$/i, /(^|\.)(twitter|x)\.com$/i, 'x'],
+  [/bluesky|bsky/i, /(^|\.)bsky\.(app|social)$/i, 'bluesky'],
+  [/mastodon/i, /mastodon/i, 'mastodon'],
+  [/stack\s*overflow/i, /(^|\.)stackoverflow\.com$/i, 'stackoverflow'],
+  [/medium/i, /(^|\.)medium\.com$/i, 'medium'],
+  [/^dev(\.to)?$/i, /^(www\.)?dev\.to$/i, 'devto'],
+  [/youtube/i, /(^|\.)(youtube\.com|youtu\.be)$/i, 'youtube'],
 ];
 
 /** Where a known network keeps a username's profile: for profiles given by name only, and the
@@ -33,6 +34,16 @@ export const profileAddresses: Partial<Record<ExternalLinkIcon, string>> = {
   devto: 'https://dev.to/',
   medium: 'https://medium.com/@',
 };
+
+/** The host of an address, with or without its scheme ("dev.to/kwz"). */
+function hostOf(url?: string): string | undefined {
+  if (!url) return undefined;
+  try {
+    return new URL(/^[a-z][a-z\d+.-]*:/i.test(url) ? url : `https://${url}`).hostname;
+  } catch {
+    return undefined;
+  }
+}
 
 const isWeb = (url?: string): url is string => !!url && /^https?:\/\//i.test(url);
 
@@ -111,10 +122,13 @@ export function fromJsonResume(resume: JsonResume, keep: Partial<Content> = {}):
   (basics.profiles ?? []).forEach((profile, index) => {
     const at = `basics.profiles[${index}]`;
     const network = profile.network ?? '';
+    // By the network's name, else the address's host: not its path ("youtube.com/@kwz-dev" is
+    // no DEV profile).
+    const host = hostOf(profile.url);
     const icon =
-      networkIcons.find(
-        ([pattern]) => pattern.test(network) || pattern.test(profile.url ?? ''),
-      )?.[1] ?? 'website';
+      networkIcons.find(([name]) => name.test(network))?.[2] ??
+      networkIcons.find(([, pattern]) => host !== undefined && pattern.test(host))?.[2] ??
+      'website';
     const base = profileAddresses[icon];
     const url =
       webAddress(profile.url) ?? (base && profile.username ? base + profile.username : undefined);

@@ -281,6 +281,28 @@ describe('the content a JSON Resume of someone else makes', () => {
     );
   });
 
+  it('knows a network by its name, else by its address’s host, never by its path', () => {
+    const { content } = fromJsonResume({
+      basics: {
+        name: 'Ada',
+        profiles: [
+          { network: 'YouTube', url: 'https://www.youtube.com/@ada-dev' },
+          { url: 'https://www.youtube.com/@ada-dev' },
+          { network: 'DEV', username: 'ada' },
+          { url: 'https://dev.to/ada' },
+          { url: 'https://blog.example.org/dev' },
+        ],
+      },
+    });
+    expect(content.externalLinks.map((link) => link.icon)).toEqual([
+      'youtube',
+      'youtube',
+      'devto',
+      'devto',
+      'website',
+    ]);
+  });
+
   it('names each field it could not map', () => {
     expect(unmapped).toEqual(
       expect.arrayContaining([
@@ -327,6 +349,25 @@ describe('npm run import:resume', () => {
     expect(written.language).toBe('de');
     // The period in the owner's language.
     expect(written.jobs[0]?.period).toBe('Dez. 2013 – Dez. 2014');
+  });
+
+  it('imports for an owner whose language is one of their own packs (owner/i18n/)', async () => {
+    const own = mkdtempSync(join(tmpdir(), 'resume-import-own-'));
+    try {
+      // A tag of ISO 639's private-use range: no template ships it.
+      mkdirSync(join(own, 'owner/i18n'), { recursive: true });
+      writeFileSync(join(own, 'owner/i18n/qaa.ts'), 'export default { homeNav: "Home (qaa)" };\n');
+      writeFileSync(
+        join(own, 'owner/content.ts'),
+        `export const content = ${JSON.stringify({ ...otherOwner, language: 'qaa' })};\n`,
+      );
+      await importResume(sampleFile, own);
+      const written: Content = await loadOwnerContent(own);
+      expect(written.language).toBe('qaa');
+      expect(written.owner.name).toBe(someoneElse.basics?.name);
+    } finally {
+      rmSync(own, { recursive: true, force: true });
+    }
   });
 
   it('imports a project without a repository, keeps what JSON Resume has no place for, and names every field it drops', async () => {

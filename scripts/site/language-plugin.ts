@@ -38,7 +38,7 @@ export function ownerPackFiles(folder = ownerFolder()): Record<string, string> {
  * fails the build, naming it. */
 export async function loadOwnerPacks(root = process.cwd()): Promise<Record<string, OwnerPack>> {
   const packs: Record<string, OwnerPack> = {};
-  for (const [tag, file] of Object.entries(ownerPackFiles())) {
+  for (const [tag, file] of Object.entries(ownerPackFiles(resolve(root, ownerFolder())))) {
     const { module } = await runnerImport<{ default?: unknown }>(file, {
       configFile: false,
       logLevel: 'error',
