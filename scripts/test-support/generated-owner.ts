@@ -228,7 +228,8 @@ export function generateOwner(seed: number): GeneratedOwner {
   if (random.chance(0.3)) content.resumeUrl = `https://${handle}.example.net/cv.pdf`;
   if (random.chance(0.5)) {
     content.education = Array.from({ length: random.int(1, 2) }, (_, index) => ({
-      school: `University of Somewhere ${index + 1}`,
+      // Now and then a second degree from the same school (the JSON-LD names a school once).
+      school: `University of Somewhere ${index === 1 && seed % 3 === 0 ? 1 : index + 1}`,
       degree: `BSc in Subject ${index + 1}`,
       period: `${2010 + index * 4} – ${2014 + index * 4}`,
       ...(random.chance(0.5) && { details: ['Graduated with honours.'] }),
