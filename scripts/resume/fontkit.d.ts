@@ -4,6 +4,8 @@ declare module 'fontkit' {
   export type Font = {
     hasGlyphForCodePoint(codePoint: number): boolean;
     glyphForCodePoint(codePoint: number): { advanceWidth: number };
+    /** A text shaped as the font draws it: its width in font units. */
+    layout(text: string): { advanceWidth: number };
     familyName: string;
     unitsPerEm: number;
   };

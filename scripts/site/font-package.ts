@@ -163,6 +163,25 @@ export async function wideQuotes(font: FontPackage): Promise<string[]> {
   });
 }
 
+/** Text of ordinary words, to measure a family's letters by (English letter frequencies). */
+const measuredText =
+  'The owner builds reliable systems, writes about what the work taught them, and keeps every step measured and simple.';
+
+/**
+ * How wide a family's average character is, in ems: a line of 70 characters is 70 of them in
+ * any font (a narrow serif holds some 90 in the width of 68 of the site's own font's "0"). The
+ * template's own guess (0.5) where the family draws no Latin.
+ */
+export async function averageCharacter(font: FontPackage): Promise<number> {
+  const file = join(font.dir, 'files', faceFile(font, 'latin'));
+  if (!existsSync(file)) return 0.5;
+  const face = openFont(Buffer.from(await decompress(readFileSync(file))));
+  if (![...'aeinorst'].every((letter) => face.hasGlyphForCodePoint(letter.codePointAt(0) ?? 0)))
+    return 0.5;
+  const width = face.layout(measuredText).advanceWidth / face.unitsPerEm;
+  return Math.round((width / measuredText.length) * 1000) / 1000;
+}
+
 /**
  * The subsets of the Latin script beyond Latin's own, in the order they take a character both
  * name (đ is in both). A page needs a few of their hundreds of letters (Serbian's č ć đ š ž,

@@ -6,12 +6,13 @@ import { languageName } from '../../src/i18n/site-languages.ts';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { languageOf, textOf } from '../../src/content/text.ts';
-import { defaultFont } from '../../src/theme/tokens.ts';
+import { characterWidth, defaultFont } from '../../src/theme/tokens.ts';
 import {
   findFontPackage,
   fontNotInstalled,
   fontFaceCss,
   cutFaces,
+  averageCharacter,
   preloadedFace,
   subsetsFor,
   quotesDrawnElsewhere,
@@ -106,7 +107,10 @@ export function fontFaces(owner: OwnerContent): Plugin {
       const leftOut = await quotesDrawnElsewhere(font, languageOf(owner.current));
       const text = [...siteText(owner)].filter((char) => !leftOut.includes(char)).join('');
       const subsets = subsetsFor(font, text);
-      return fontFaceCss(font, subsets, await cutFaces(font, subsets, text), leftOut);
+      // The width of the family's average character, which text columns are measured in
+      // (`measure` in src/theme/tokens.ts).
+      const character = `:root{${characterWidth}:${await averageCharacter(font)}em}`;
+      return `${fontFaceCss(font, subsets, await cutFaces(font, subsets, text), leftOut)}\n${character}`;
     },
     transformIndexHtml: {
       order: 'pre',

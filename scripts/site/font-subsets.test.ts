@@ -3,6 +3,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { packFor } from '../../src/i18n/index.ts';
 import {
+  averageCharacter,
   findFontPackage,
   fontFaceCss,
   cutFaces,
@@ -204,5 +205,18 @@ describe('the faces preloaded for the first paint', () => {
       ...latin,
       ...font.weights.map((weight) => `poppins-devanagari-${weight}-normal.woff2`),
     ]);
+  });
+});
+
+describe('a family’s average character', () => {
+  it('is measured from its letters, narrower for a narrower family, so a line holds as many in any', async () => {
+    const inter = await averageCharacter(findFontPackage('Inter')!);
+    const roboto = await averageCharacter(findFontPackage('Roboto')!);
+    // Roboto's letters are narrower than Inter's (its "0"s, which a `ch` counts, narrower still).
+    expect(roboto).toBeLessThan(inter);
+    for (const width of [inter, roboto]) {
+      expect(width).toBeGreaterThan(0.4);
+      expect(width).toBeLessThan(0.6);
+    }
   });
 });

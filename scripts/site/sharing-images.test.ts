@@ -94,9 +94,7 @@ describe('a page’s card', () => {
       const owned = words ? { ...otherOwner, language, theme: { font: words.font } } : otherOwner;
       // A title longer than a line: of ideographs with no space to break at, or the owner's
       // own words (a satori text wraps only in a width it is given).
-      const title = words
-        ? words.bullet.replace(/[\sA-Za-z0-9%]+/g, '')
-        : otherOwner.owner.tagline;
+      const title = words ? words.bullet.replace(/[\sA-Za-z0-9%]+/g, '') : otherOwner.owner.tagline;
       const png = await renderPageCard(owned, { title, summary: title, tags: [] }, favicon);
       const { data, info } = await sharp(png).raw().toBuffer({ resolveWithObject: true });
       // The title's ink is white on the dark card: none of it in the right margin (80 px).

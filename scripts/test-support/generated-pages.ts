@@ -108,7 +108,7 @@ export function addPages(
       '---',
       `title: Notes on shipping, part ${index}`,
       `date: 2026-0${index}-1${index}`,
-      `summary: What part ${index} of the work taught me.`,
+      `summary: What part ${index} of the work taught me about measuring every step, cutting the slowest ones first and writing down what we learned for the next team.`,
       ...(tags.length > 0 ? [`tags: [${tags.join(', ')}]`] : []),
       '---',
       '',

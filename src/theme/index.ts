@@ -6,6 +6,7 @@ export {
   footerHeight,
   homeFirstView,
   hoverShadow,
+  measure,
   motion,
   pageFadeMs,
   pageMaxWidth,

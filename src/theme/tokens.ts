@@ -200,6 +200,15 @@ export function cjkTypography(latin: TypographyVariantsOptions): TypographyVaria
 }
 
 /** Spacing, in steps of the theme's 8 px unit: inside a block, between blocks, between sections. */
+/** The custom property holding the width of the owner's font's average character (the build
+ * measures it: scripts/site/font-package.ts `averageCharacter`). */
+export const characterWidth = '--character';
+
+/** A text column `characters` wide in the owner's font, whatever its letters' width: a line
+ * length the eye reads well (about 70), in a narrow serif as in a wide sans. */
+export const measure = (characters: number) =>
+  `calc(${characters} * var(${characterWidth}, 0.5em))`;
+
 export const space = { tight: 1, stack: 2, group: 3, block: 5, section: 8 } as const;
 
 /** The page's padding, in spacing steps: at the sides, above and below each screen. */

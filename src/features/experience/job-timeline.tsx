@@ -3,7 +3,7 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import { useText, type Job } from '../../content';
-import { revealOnScroll, space } from '../../theme';
+import { measure, revealOnScroll, space } from '../../theme';
 
 const dot = 12;
 /** A period that breaks only after its dash: each date held together, its month with its year
@@ -83,7 +83,7 @@ export function JobTimeline({ jobs }: { jobs: readonly Job[] }) {
                 {job.title}
               </Typography>
               <Typography
-                sx={{ color: 'primary.main', fontWeight: 'fontWeightBold', maxWidth: '62ch' }}
+                sx={{ color: 'primary.main', fontWeight: 'fontWeightBold', maxWidth: measure(76) }}
               >
                 {job.company}
               </Typography>
@@ -115,7 +115,7 @@ export function JobTimeline({ jobs }: { jobs: readonly Job[] }) {
                   m: 0,
                   mt: 1.5,
                   pl: 2.5,
-                  maxWidth: '62ch',
+                  maxWidth: measure(76),
                   '& li::marker': { color: 'primary.main' },
                 }}
               >

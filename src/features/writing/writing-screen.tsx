@@ -8,6 +8,7 @@ import { useContent, useLanguage, useText } from '../../content';
 import { feedFile, isOwnPage } from '../../content/own-pages';
 import { writtenIn } from './written-in';
 import { NewTabLink } from '../../shared/new-tab-hint';
+import { measure } from '../../theme';
 
 /** The owner's articles, newest first: from their feeds (read when the site was built) and
  * listed by hand. Shown only when there is at least one (src/app/route-table.ts). */
@@ -70,7 +71,7 @@ export function WritingScreen() {
                   // A readable line, as every running text of the site.
                   <Typography
                     {...writtenIn(article.lang, language)}
-                    sx={{ mt: 1.5, maxWidth: '68ch' }}
+                    sx={{ mt: 1.5, maxWidth: measure(76) }}
                   >
                     {article.summary}
                   </Typography>

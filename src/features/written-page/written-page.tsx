@@ -8,7 +8,7 @@ import { listNumbering, type Direction } from '../../i18n';
 import { pointingIcon } from '../../shared/pointing-icon';
 import { visuallyHiddenSx } from '../../shared/visually-hidden';
 import { TagList } from '../../shared/tag-list';
-import { colorSchemeAttribute, radius, type Scheme } from '../../theme';
+import { colorSchemeAttribute, measure, radius, type Scheme } from '../../theme';
 import { ownerScheme } from '../../theme/brand';
 
 /** What the build read of a case study or an article (scripts/site/owner-pages/). */
@@ -52,6 +52,8 @@ const proseSx = (shown: Scheme, language: string) => ({
   '& h1, & h2': { typography: 'h2', mt: 5, mb: 2 },
   '& h3, & h4, & h5, & h6': { typography: 'h3', mt: 4, mb: 1.5 },
   '& p, & ul, & ol, & table, & blockquote, & figure, & pre': { mt: 0, mb: 2.5 },
+  // Running text at a line the eye reads well; pictures, code and tables take the column.
+  '& :is(p, ul, ol, blockquote, h1, h2, h3)': { maxWidth: measure(75) },
   '& li + li': { mt: 0.5 },
   '& ol': { listStyleType: listNumbering(language) },
   '& a': { color: 'primary.main', textUnderlineOffset: '0.15em' },
