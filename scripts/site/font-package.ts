@@ -163,23 +163,29 @@ export async function wideQuotes(font: FontPackage): Promise<string[]> {
   });
 }
 
-/** Text of ordinary words, to measure a family's letters by (English letter frequencies). */
+/** Text of ordinary words, to measure a family's letters by where the owner's own are few. */
 const measuredText =
   'The owner builds reliable systems, writes about what the work taught them, and keeps every step measured and simple.';
 
 /**
- * How wide a family's average character is, in ems: a line of 70 characters is 70 of them in
- * any font (a narrow serif holds some 90 in the width of 68 of the site's own font's "0"). The
- * template's own guess (0.5) where the family draws no Latin.
+ * How wide a family's average character is, in ems, in the owner's own words (`pageText`: a
+ * Polish text's letters are narrower than an English one's): a line of 70 characters is 70 of
+ * them in any font and language (a narrow serif held some 90 in the width of 68 of the site's
+ * own font's "0"). Only what its Latin face draws counts: an ideograph is a character of its
+ * own measure. The template's own guess (0.5) where the family draws no Latin.
  */
-export async function averageCharacter(font: FontPackage): Promise<number> {
+export async function averageCharacter(font: FontPackage, siteText = ''): Promise<number> {
   const file = join(font.dir, 'files', faceFile(font, 'latin'));
   if (!existsSync(file)) return 0.5;
   const face = openFont(Buffer.from(await decompress(readFileSync(file))));
   if (![...'aeinorst'].every((letter) => face.hasGlyphForCodePoint(letter.codePointAt(0) ?? 0)))
     return 0.5;
-  const width = face.layout(measuredText).advanceWidth / face.unitsPerEm;
-  return Math.round((width / measuredText.length) * 1000) / 1000;
+  const own = [...siteText.replace(/\s+/g, ' ')]
+    .filter((character) => face.hasGlyphForCodePoint(character.codePointAt(0) ?? 0))
+    .join('');
+  const text = own.length >= 400 ? own : `${own} ${measuredText}`;
+  const width = face.layout(text).advanceWidth / face.unitsPerEm;
+  return Math.round((width / [...text].length) * 1000) / 1000;
 }
 
 /**

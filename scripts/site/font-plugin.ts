@@ -109,7 +109,7 @@ export function fontFaces(owner: OwnerContent): Plugin {
       const subsets = subsetsFor(font, text);
       // The width of the family's average character, which text columns are measured in
       // (`measure` in src/theme/tokens.ts).
-      const character = `:root{${characterWidth}:${await averageCharacter(font)}em}`;
+      const character = `:root{${characterWidth}:${await averageCharacter(font, pageText(owner.current))}em}`;
       return `${fontFaceCss(font, subsets, await cutFaces(font, subsets, text), leftOut)}\n${character}`;
     },
     transformIndexHtml: {

@@ -214,6 +214,9 @@ describe('a family’s average character', () => {
     const roboto = await averageCharacter(findFontPackage('Roboto')!);
     // Roboto's letters are narrower than Inter's (its "0"s, which a `ch` counts, narrower still).
     expect(roboto).toBeLessThan(inter);
+    // In the owner's own words, which may run narrower than English (or wider).
+    const owners = await averageCharacter(findFontPackage('Inter')!, 'lili ili '.repeat(60));
+    expect(owners).toBeLessThan(inter - 0.1);
     for (const width of [inter, roboto]) {
       expect(width).toBeGreaterThan(0.4);
       expect(width).toBeLessThan(0.6);
