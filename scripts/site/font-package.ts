@@ -180,9 +180,16 @@ export async function averageCharacter(font: FontPackage, siteText = ''): Promis
   const face = openFont(Buffer.from(await decompress(readFileSync(file))));
   if (![...'aeinorst'].every((letter) => face.hasGlyphForCodePoint(letter.codePointAt(0) ?? 0)))
     return 0.5;
-  const own = [...siteText.replace(/\s+/g, ' ')]
-    .filter((character) => face.hasGlyphForCodePoint(character.codePointAt(0) ?? 0))
-    .join('');
+  // Whole words the face draws, one space apart (a Persian owner's words leave their English
+  // ones, not the spaces between theirs).
+  const own = siteText
+    .split(/\s+/)
+    .filter(
+      (word) =>
+        word &&
+        [...word].every((character) => face.hasGlyphForCodePoint(character.codePointAt(0) ?? 0)),
+    )
+    .join(' ');
   const text = own.length >= 400 ? own : `${own} ${measuredText}`;
   const width = face.layout(text).advanceWidth / face.unitsPerEm;
   return Math.round((width / [...text].length) * 1000) / 1000;

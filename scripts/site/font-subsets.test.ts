@@ -217,6 +217,10 @@ describe('a family’s average character', () => {
     // In the owner's own words, which may run narrower than English (or wider).
     const owners = await averageCharacter(findFontPackage('Inter')!, 'lili ili '.repeat(60));
     expect(owners).toBeLessThan(inter - 0.1);
+    // Words in a script the face does not draw leave the measure as the rest makes it, not
+    // their spaces.
+    const mixed = await averageCharacter(findFontPackage('Inter')!, 'שלום עולם '.repeat(200));
+    expect(mixed).toBe(inter);
     for (const width of [inter, roboto]) {
       expect(width).toBeGreaterThan(0.4);
       expect(width).toBeLessThan(0.6);
