@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { JSDOM } from 'jsdom';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { analyticsPlan } from '../../scripts/site/analytics';
 import { analyticsPageScript } from '../../scripts/site/prerender';
 import type { AnalyticsSettings } from '../content/schema';
@@ -38,9 +38,9 @@ describe.each(owners)('analytics: $provider', (settings) => {
     const provider = () => page.document.head.querySelector(`script[src="${plan.script.src}"]`);
     expect(provider()).toBeNull(); // not before the paint
     await settle();
-    await new Promise((resolve) => setTimeout(resolve, 600)); // the paint's half-second cap
+    // The paint's half-second cap (longer here only as a loaded machine's timers run late).
+    await vi.waitFor(() => expect(provider()).not.toBeNull(), { timeout: 5000, interval: 50 });
     const script = provider() as HTMLScriptElement;
-    expect(script).not.toBeNull();
     for (const [name, value] of Object.entries(plan.script.attributes))
       expect(script.getAttribute(name)).toBe(value);
 
