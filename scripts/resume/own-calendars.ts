@@ -82,7 +82,8 @@ export function ownMonthNames(
         const format = new Intl.DateTimeFormat(locale, { month: form, ...beside, timeZone: 'UTC' });
         const parts = format.formatToParts(day);
         const name = parts.find((part) => part.type === 'month')?.value;
-        if (name) names.set(key(name), { month, form });
+        // A name both forms share reads as short, as a Gregorian month's does (./periods.ts).
+        if (name && !names.has(key(name))) names.set(key(name), { month, form });
         for (const part of parts)
           if (part.type === 'era' || part.type === 'literal')
             for (const word of part.value.split(/\s+/)) if (word) besides.add(key(word));

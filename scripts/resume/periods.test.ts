@@ -152,6 +152,24 @@ describe('periods in the owner’s language’s own calendar', () => {
       }
   });
 
+  it.each(own)(
+    'reads %s’s month names in the form the same names in Gregorian months read as, where its forms coincide',
+    (tag) => {
+      const present = (packFor(tag) ?? en).resumePresent;
+      const [middle] = monthsOf(tag);
+      const names = forms.map((month) =>
+        new Intl.DateTimeFormat(tag, { month, year: 'numeric', timeZone: 'UTC' }).format(middle),
+      );
+      if (names[0] !== names[1]) return;
+      // One form of names, so an owner's periods, in one calendar or the other, are translated
+      // alike: as a Gregorian month whose short and long names coincide, short.
+      const period = `${names[0]} – ${present}`;
+      expect(writtenForm(period, periodDates(period, tag, [present]), tag, present), period).toBe(
+        'short',
+      );
+    },
+  );
+
   it.each(own)('reads %s’s years alone, and keeps words of the owner’s own as theirs', (tag) => {
     const present = (packFor(tag) ?? en).resumePresent;
     const year = new Intl.DateTimeFormat(tag, { year: 'numeric', timeZone: 'UTC' });

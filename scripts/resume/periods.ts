@@ -264,7 +264,7 @@ const comparable = (period: string) =>
 
 /** The form of a period written in the owner's language's own calendar, if every word of it is
  * a month's name, a year, or the word for the present ("فروردین ۱۴۰۲ – اکنون"); its months'
- * form (long, where a calendar's are one). */
+ * form (short where its names are one, as a Gregorian month's). */
 function ownForm(period: string, language: string, present: string): MonthForm | undefined {
   const own = ownCalendarOf(language);
   if (!own) return undefined;
