@@ -1,6 +1,7 @@
 import { defineConfig } from '@playwright/test';
 import { e2eOwner } from './scripts/test-support/e2e-settings.mjs';
 import { chromiumFlags, findSystemChromium } from './scripts/test-support/find-chromium.mjs';
+import { ownerFingerprint } from './scripts/test-support/owner-fingerprint.ts';
 
 // Tests load the server bundle the build made (production React) beside modules of the app's own:
 // the one React they all share must be the production one, as in the build.
@@ -36,6 +37,8 @@ export default defineConfig({
   // same for every owner, as they build or stub what they test (decision 0020).
   testIgnore: owner.name === 'generated' ? [] : oncePerRun,
   outputDir: `test-results/${owner.name}`,
+  // The look's screenshots, kept per owner (e2e/visual.spec.ts); VISUAL_DIR keeps them elsewhere.
+  snapshotPathTemplate: `${process.env.VISUAL_DIR ?? '{testDir}/visual'}/${ownerFingerprint(owner.dir)}/{arg}{ext}`,
   fullyParallel: true,
   forbidOnly: !!process.env.CI,
   // On CI a failed test is tried once more, with a trace: one that then passes is listed as

@@ -2,10 +2,11 @@
 // EmailJS ids that the tests intercept and local stand-ins for GitHub's API and the owner's feeds)
 // for two owners, the repository's own and one generated from a seed, and runs the Playwright
 // suite against each in the detected Chromium. OWNER_SEED=n makes the same generated owner again;
-// E2E_OWNERS=repo or E2E_OWNERS=generated runs one of the two. About one generated owner in three
+// E2E_OWNERS=repo or E2E_OWNERS=generated runs one of the two; E2E_OWNER_DIR=<folder> runs an
+// owner folder of yours in the generated owner's place. About one generated owner in three
 // writes right to left or CJK (scripts/test-support/owner-pools.ts, scriptPlanFor).
 import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { cpSync, existsSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { availableParallelism } from 'node:os';
 import { runnerImport } from 'vite';
@@ -87,6 +88,13 @@ function build(owner) {
 }
 
 async function generateOwner() {
+  // Another owner's folder in the generated owner's place: the same owner run after run.
+  const given = process.env.E2E_OWNER_DIR;
+  if (given) {
+    rmSync(generated.dir, { recursive: true, force: true });
+    cpSync(given, generated.dir, { recursive: true });
+    return `The owner of ${given}, in place of a generated one.`;
+  }
   const nodeEnv = process.env.NODE_ENV;
   const { module } = await runnerImport('./scripts/test-support/owner-folder.ts', {
     configFile: false,
