@@ -15,13 +15,13 @@ import {
   ownerContentPreview,
   siteLanguagesPlugin,
 } from './scripts/site/owner-content.ts';
-import { ownerScreens, screenModules } from './scripts/site/owner-screens.ts';
+import { ownerScreens } from './scripts/site/owner-screens.ts';
+import { devPages } from './scripts/site/dev-pages.ts';
 import { prerender } from './scripts/site/prerender-plugin.ts';
 import { resume } from './scripts/resume/resume-plugin.ts';
 import { sharingImages } from './scripts/site/sharing-images-plugin.ts';
 import { siteChecks } from './scripts/site/site-checks-plugin.ts';
 import { addOwnerPacks } from './src/i18n/index.ts';
-import { directionOfContent } from './src/content/text.ts';
 
 export default defineConfig(async ({ mode }) => {
   const env = { ...loadEnv(mode, process.cwd(), ['VITE_', 'GITHUB_']), ...process.env };
@@ -38,9 +38,6 @@ export default defineConfig(async ({ mode }) => {
     // folder with PORTFOLIO_OWNER (see scripts/site/owner-content.ts).
     publicDir: builtPublicDir(),
     define: {
-      // Which way the site's language is written: the app loads the mirroring of its styles only
-      // for a site written right to left (src/app/start-react.tsx).
-      'import.meta.env.SITE_DIRECTION': JSON.stringify(directionOfContent(current)),
       // The app announces page views and events only on a site with analytics (the tests' code
       // always: scripts/site/analytics.ts).
       PORTFOLIO_ANALYTICS: JSON.stringify(!site || !!builtAnalytics(owner.current.analytics)),
@@ -51,6 +48,7 @@ export default defineConfig(async ({ mode }) => {
       react(),
       site && siteChecks(owner, env),
       site && ownerContentPreview(owner),
+      site && devPages(),
       site && fontFaces(owner),
       languagePacks(owner, { all: !site }),
       site && sharingImages(owner),
@@ -61,9 +59,6 @@ export default defineConfig(async ({ mode }) => {
       site &&
         !fontProblem(owner.current) &&
         prerender({
-          // Every screen's part: whether a screen shows can rest on what the build fetches (a
-          // Writing screen's articles).
-          screenModules: () => screenModules(),
           preloadFaces: preloadedFaces(ownerFont(owner.current), pageText(owner.current)),
           // A case study or an article may be written in another script than the site's (one
           // language's text standing in for another's): its page preloads that script's face.

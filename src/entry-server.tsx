@@ -1,30 +1,47 @@
 import createCache, { type EmotionCache } from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import createEmotionServer from '@emotion/server/create-instance';
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { DECLARATION, prefixer, type Middleware } from 'stylis';
-import { createMemoryRouter, createPath, RouterProvider } from 'react-router';
-import { App, whenRouterReady } from './app/app';
-import { routesFor } from './app/routes';
-import { screensFor } from './app/site-screens';
-import { content, directionOfContent, languageOf, textOf } from './content';
-import { rightToLeftPlugins } from './app/right-to-left';
+import { AppProviders } from './app/app-providers';
+import { islandStyles } from './app/island-styles';
+import { islands } from './app/islands';
 import { pageTitles } from './app/page-titles';
-import { startUpTextOf } from './start-up/contract';
-import { schemeSettingsFor } from './app/shell/scheme-settings';
-import { offersSchemeSwitch, themeColorsFor } from './theme';
+import { rightToLeftPlugins } from './app/right-to-left';
+import { screensFor } from './app/site-screens';
 import { AppShell } from './app/shell/app-shell';
+import { schemeSettingsFor } from './app/shell/scheme-settings';
 import { NotFoundScreen } from './app/not-found-screen';
+import { content, directionOfContent, languageOf, textOf } from './content';
+import buildData from 'virtual:build-data';
+import { HomeScreen } from './features/home/home-screen';
 import { WrittenPage, type WrittenPageProps } from './features/written-page/written-page';
+import {
+  IslandContext,
+  islandMarker,
+  type IslandCollector,
+  type IslandName,
+} from './shared/island';
 import { withoutUnreadClassNames } from './shared/unread-class-names';
+import { startUpTextOf } from './start-up/contract';
+import { offersSchemeSwitch, themeColorsFor } from './theme';
+import { islandTokenCss } from './theme/island-tokens';
+
+// The pages, rendered when the site builds: every screen, the case studies and articles, the
+// not-found page, each as HTML with the CSS it uses. This is where the page's look is made:
+// Material UI's styles, collected by Emotion here and written into the pages as static CSS; no
+// styling runs in the visitor's browser. The islands (src/shared/island.tsx) are rendered on
+// their own, as the browser renders them when it takes them over, their CSS beside the page's.
 
 export { content } from './content';
 export { pageTitle } from './shared/page-title';
-export { default as buildData } from 'virtual:build-data';
+export { buildData };
 
-/** The screens' routes and the parts their code is in (src/app/site-screens.ts). */
-export const screens = screensFor(content).map(({ path, part }) => ({ path, part }));
+/** Each island's part (src/app/islands.ts), by its name. */
+export const islandParts = Object.fromEntries(
+  Object.entries(islands).map(([name, { part }]) => [name, part]),
+) as Record<IslandName, string>;
 
 /** The browser's theme colour in each scheme (the manifest's is the dark one). */
 export const themeColors = themeColorsFor(content.theme);
@@ -55,12 +72,17 @@ const currentBrowsersPrefixer: Middleware = (element, index, children, callback)
     ? prefixer(element, index, children, callback)
     : undefined;
 
+/** The route of the not-found screen's file: shown for an address no screen has. */
+export const notFoundPath = '*';
+
 export type RenderedPage = {
   path: string;
   title: string;
   html: string;
   /** The CSS of this page's elements that Home's page (and so index.html) does not hold. */
   css: string;
+  /** The islands it shows, by name. */
+  islands: IslandName[];
 };
 
 /** The build's style cache: the site's direction's rules, the CSS collected in the cache
@@ -74,16 +96,43 @@ function styleCache(): EmotionCache {
   return cache;
 }
 
-/** The app at the router's address, as HTML, its links where the hash router points them in
- * the browser. */
-async function renderAt(router: ReturnType<typeof createMemoryRouter>, cache: EmotionCache) {
-  await whenRouterReady(router);
-  router.createHref = (to) => `#${typeof to === 'string' ? to : createPath(to)}`;
-  return renderToString(
+/**
+ * `page` as HTML, its islands rendered each on its own in its slot, as the browser renders it
+ * (src/main.tsx): with its name as the prefix of its ids, outside the page's tree.
+ */
+function renderWithIslands(page: ReactNode, cache: EmotionCache) {
+  const collected: IslandCollector = [];
+  const html = renderToString(
     <CacheProvider value={cache}>
-      <App router={router} Provider={RouterProvider} />
+      <IslandContext.Provider value={collected}>{page}</IslandContext.Provider>
     </CacheProvider>,
   );
+  const islands = collected.map(({ name }) => name);
+  const filled = collected.reduce((done, { name, Component, props }, index) => {
+    const Island = Component as ComponentType<object>;
+    const own = renderToString(<Island {...props} />, { identifierPrefix: `${name}-` });
+    return done.replace(islandMarker(index), () => own);
+  }, html);
+  return { html: filled, islands };
+}
+
+/** The CSS the islands of a page need: their rules, and the owner's tokens those read
+ * (src/theme/island-tokens.ts). */
+function islandCss(islands: IslandName[]): string {
+  const css = [...new Set(islands)].map((name) => islandStyles[name]).join('');
+  if (!css) return '';
+  return islandTokenCss(css, content, buildData.fontKind, { language, direction }) + css;
+}
+
+/** Each screen's component: Home's is in this bundle, the others in their parts. */
+async function screenComponents(): Promise<Map<string, ComponentType>> {
+  const loaded = await Promise.all(
+    screensFor(content).map(async (route) => {
+      const Screen = route.load ? (await route.load()).default : HomeScreen;
+      return [route.path, Screen] as const;
+    }),
+  );
+  return new Map(loaded);
 }
 
 /** Emotion's ids of the rule sets the elements of `html` use (as extractCritical finds them). */
@@ -94,24 +143,41 @@ function usedIds(cache: EmotionCache, html: string): string[] {
   );
 }
 
+/** The site's shell at `path` (its navigation marks that screen) around `screen`. */
+function sitePage(path: string, screen: ReactNode) {
+  return (
+    <AppProviders>
+      <AppShell path={path}>{screen}</AppShell>
+    </AppProviders>
+  );
+}
+
 /**
  * Renders the screens to HTML at build time (scripts/site/prerender-plugin.ts writes index.html
- * with Home, and a file per other screen), with the <style> tags of the CSS Home's page uses;
- * each other page carries the CSS only it uses.
+ * with Home, and a file per other screen, the not-found screen's among them), with the <style>
+ * tags of the CSS Home's page uses; each other page carries the CSS only it uses, its islands'
+ * with it.
  */
 export async function renderPages(): Promise<{ pages: RenderedPage[]; styleTags: string }> {
   const cache = styleCache();
-  const rendered: Omit<RenderedPage, 'css'>[] = [];
-  for (const [path, title] of Object.entries(pageTitles(content))) {
-    const router = createMemoryRouter(routesFor(content), { initialEntries: [path] });
-    rendered.push({ path, title, html: await renderAt(router, cache) });
-  }
+  const components = await screenComponents();
+  const titles = pageTitles(content);
+  const text = textOf(content);
+  const rendered = [...components].map(([path, Screen]) => ({
+    path,
+    title: titles[path] ?? '',
+    ...renderWithIslands(sitePage(path, <Screen />), cache),
+  }));
+  rendered.push({
+    path: notFoundPath,
+    title: `${text.notFoundTitle} · ${content.owner.name}`,
+    ...renderWithIslands(sitePage(notFoundPath, <NotFoundScreen />), cache),
+  });
   const home = rendered.find((page) => page.path === '/');
   if (!home) throw new Error('entry-server: there is no page at /');
   const server = createEmotionServer(cache);
   // Only the styles of elements in Home's page: the first paint needs no more, and index.html
-  // must fit a connection's first round trip. (The few others the app registers as it renders,
-  // it adds after it starts.)
+  // must fit a connection's first round trip.
   const styleTags = server.constructStyleTagsFromChunks(server.extractCriticalToChunks(home.html));
   // Every rule the screens use, the global ones too: what a class name must be read by to stay.
   const allCss = Object.values(cache.inserted)
@@ -121,22 +187,20 @@ export async function renderPages(): Promise<{ pages: RenderedPage[]; styleTags:
   const pages = rendered.map((page) => ({
     ...page,
     html: withoutUnreadClassNames(page.html, allCss),
-    css: usedIds(cache, page.html)
-      .filter((id) => !inHome.has(id))
-      .map((id) => cache.inserted[id])
-      .join(''),
+    css:
+      usedIds(cache, page.html)
+        .filter((id) => !inHome.has(id))
+        .map((id) => cache.inserted[id])
+        .join('') + islandCss(page.islands),
   }));
   return { pages, styleTags };
 }
 
 /** The shell around `page` at `section` (the navigation marks its screen), as a document of its
  * own: its HTML and the <style> tags of everything it uses. */
-async function renderDocument(page: ReactNode, section: string) {
+function renderDocument(page: ReactNode, section: string) {
   const cache = styleCache();
-  const router = createMemoryRouter([{ path: '*', element: <AppShell>{page}</AppShell> }], {
-    initialEntries: [section],
-  });
-  const html = await renderAt(router, cache);
+  const { html } = renderWithIslands(sitePage(section, page), cache);
   const server = createEmotionServer(cache);
   return {
     html,
@@ -149,7 +213,7 @@ async function renderDocument(page: ReactNode, section: string) {
  * shell, its navigation marking `section` (Projects or Writing), and the text; with the
  * <style> tags of everything it uses, as it is a document of its own.
  */
-export function renderWrittenPage(
+export async function renderWrittenPage(
   page: WrittenPageProps,
   section: string,
 ): Promise<{ html: string; styleTags: string }> {
@@ -159,6 +223,6 @@ export function renderWrittenPage(
 /** The page a host serves at an address the site has nothing at (404.html,
  * scripts/site/not-found-page.ts): the shell and the not-found screen, no screen marked. The
  * address in its text is an ellipsis until the page's script names the one it is shown at. */
-export function renderNotFoundPage(): Promise<{ html: string; styleTags: string }> {
+export async function renderNotFoundPage(): Promise<{ html: string; styleTags: string }> {
   return renderDocument(<NotFoundScreen />, '/…');
 }

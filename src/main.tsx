@@ -1,35 +1,80 @@
 import 'virtual:font-faces.css';
 import { loadPart } from './app/part-load-error';
-import { appFailedEvent, restoreStyleIds, type AppFailure } from './start-up/contract';
+import { islands } from './app/islands';
+import type { IslandName } from './shared/island';
+import {
+  appFailedEvent,
+  islandAttribute,
+  islandProps,
+  mainContentId,
+  markLive,
+  type AppFailure,
+} from './start-up/contract';
+import { hasPopovers, phoneMenuId } from './start-up/phone-menu';
 
-// The page is already painted from prerendered HTML (scripts/site/prerender-plugin.ts), and the
-// visitor has just acted on it: index.html's start-up script (src/start-up/boot.ts) loads this
-// entry on the first input. What is left is to make the page live without blocking the main
-// thread for long, so the work comes in slices, each its own task: React, then the app's code,
-// then hydration (itself interruptible).
+// The page is painted from HTML made when the site built it, and index.html's start-up script
+// (src/start-up/boot.ts) shows its screens, works its menu and switches and keeps what is typed.
+// It loads this entry when the visitor first acts on a screen with a part that must come alive
+// (an island: src/shared/island.tsx), or where the browser has no popovers for the phone menu.
+// What this does: takes each island of the screen shown over (hydration), in its own task, and
+// the islands of every screen shown after, as they come; then the page is live.
+
+type Root = { unmount: () => void };
+
+const main = document.getElementById(mainContentId);
+if (!main) throw new Error('index.html has no <main>');
+const live = new Map<Element, Root>();
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
-async function start() {
-  restoreStyleIds(); // before Emotion loads (with start-react)
-  const container = document.getElementById('root');
-  if (!container) throw new Error('index.html has no #root element');
-  const { takeOverPage } = await loadPart('start-react', () => import('./app/start-react'));
+/** Tells the page whether it responds to input: every island of the screen shown is live. */
+const updateLive = () => markLive(main as HTMLElement);
+
+async function takeOver(slot: HTMLElement) {
+  const name = slot.getAttribute(islandAttribute) as IslandName;
+  const island = islands[name];
+  // React in a task of its own, then the island's code, then the hydration.
+  const [{ hydrate }, { default: Component }] = await Promise.all([
+    loadPart('hydrate', () => import('./app/hydrate-island')),
+    loadPart(island.part, island.load),
+  ]);
   await nextTask();
-  const { App, createAppRouter, whenRouterReady } = await loadPart(
-    'app',
-    () => import('./app/app'),
-  );
-  await nextTask();
-  const router = createAppRouter();
-  // Render once the first screen's part is in, so what React renders matches the page shown.
-  await whenRouterReady(router);
-  await nextTask();
-  await takeOverPage(container, router, App);
+  if (!slot.isConnected || live.has(slot)) return;
+  live.set(slot, hydrate(slot, Component, islandProps(slot), name, updateLive));
 }
 
-start().catch((error: unknown) => {
+/** Takes over the islands of the screen shown that are not live yet; lets go of those whose
+ * screen has gone. */
+async function update() {
+  for (const [slot, root] of live)
+    if (!slot.isConnected) {
+      live.delete(slot);
+      root.unmount();
+    }
+  const waiting = [...(main?.querySelectorAll<HTMLElement>(`[${islandAttribute}]`) ?? [])].filter(
+    (slot) => !live.has(slot),
+  );
+  updateLive();
+  await Promise.all(waiting.map(takeOver));
+}
+
+async function start() {
+  if (!hasPopovers()) {
+    const { workMenuWithoutPopovers } = await import('./start-up/phone-menu-fallback');
+    const menu = document.getElementById(phoneMenuId);
+    if (menu) workMenuWithoutPopovers(menu);
+  }
+  // The start-up script puts each screen it shows into <main>.
+  new MutationObserver(() => void update().catch(failed)).observe(main as HTMLElement, {
+    childList: true,
+  });
+  await update();
+}
+
+function failed(error: unknown) {
   // The start-up script tells the visitor (or reloads into a newer version of the site).
   const detail: AppFailure = { address: (error as { url?: string }).url };
   window.dispatchEvent(new CustomEvent(appFailedEvent, { detail }));
   throw error;
-});
+}
+
+start().catch(failed);

@@ -4,8 +4,6 @@ interface ImportMetaEnv {
   readonly VITE_EMAILJS_PUBLIC_KEY?: string;
   readonly VITE_EMAILJS_SERVICE_ID?: string;
   readonly VITE_EMAILJS_TEMPLATE_ID?: string;
-  /** The direction of the site's language, set by the build (vite.config.ts). */
-  readonly SITE_DIRECTION: 'ltr' | 'rtl';
 }
 
 /** Whether the site has analytics (content.analytics; scripts/site/analytics.ts): without, the

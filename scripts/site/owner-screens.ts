@@ -19,7 +19,7 @@ type TemplateScreen = { path: string; part: string; module?: string };
 const routeTableFile = 'src/app/route-table.ts';
 const routeIconsFile = 'src/app/shell/route-icons.ts';
 /** Names the build gives files of its own: a screen's part may not take them. */
-const reservedParts = ['index', 'app', 'start-react', 'entry-server'];
+const reservedParts = ['index', 'entry-server', 'hydrate-island', 'contact-form'];
 const pathPattern = /^\/[a-z0-9]+(?:-[a-z0-9]+)*(?:\/[a-z0-9]+(?:-[a-z0-9]+)*)*$/;
 const partPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 

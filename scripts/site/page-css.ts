@@ -20,8 +20,8 @@ export function minifyCss(css: string): string {
   return code.toString();
 }
 
-/** Emotion's <style> tags, their CSS minified, and without the ids of their rules, which the
- * app restores from the CSS (restoreStyleIds in src/start-up/contract.ts). */
+/** Emotion's <style> tags, their CSS minified, and without the ids of their rules (no script
+ * reads them: the page's styles are made when the site builds). */
 export function minifyStyleTags(tags: string): string {
   return tags.replace(
     /(<style[^>]*>)([^<]*)(<\/style>)/g,

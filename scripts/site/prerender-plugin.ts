@@ -1,4 +1,4 @@
-import { readFileSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import type { OutputBundle, OutputChunk } from 'rolldown';
 import type { Plugin } from 'vite';
@@ -24,11 +24,11 @@ import { resolveLanguageSiteUrl } from './site-url.ts';
 import { ownerScheme } from '../../src/theme/brand.ts';
 
 type ChunkGraph = {
-  /** The entry and the parts it imports as it starts (src/main.tsx's stages). */
+  /** The entry (src/main.tsx) and what it needs to take any island over (React). */
   entry: string;
   preloads: string[];
-  /** Per lazily loaded screen's part: the files it adds. */
-  screenParts: Record<string, string[]>;
+  /** The files an island's part adds, by part (src/app/islands.ts). */
+  partFiles: (part: string) => string[];
   /** The stylesheets the entry imports (the font faces) and the owner's font's Latin face. */
   css: string;
   /** The font files to preload, Latin's first. */
@@ -37,12 +37,11 @@ type ChunkGraph = {
   fontFileOf: (face: string) => string | undefined;
 };
 
+/** The part that takes an island over (src/app/hydrate-island.tsx): React's, for every island. */
+const hydratePart = 'hydrate-island';
+
 /** What the browser needs of the client build, read off its bundle. */
-function readChunkGraph(
-  bundle: OutputBundle,
-  screenModules: Record<string, string>,
-  preloadFaces: string[],
-): ChunkGraph {
+function readChunkGraph(bundle: OutputBundle, preloadFaces: string[]): ChunkGraph {
   const chunks = new Map(
     Object.values(bundle)
       .filter((output): output is OutputChunk => output.type === 'chunk')
@@ -56,21 +55,21 @@ function readChunkGraph(
   };
   const entry = [...chunks.values()].find((chunk) => chunk.isEntry);
   if (!entry) throw new Error('prerender: the client build has no entry');
-  const startup = new Set<string>();
-  for (const file of [entry.fileName, ...entry.dynamicImports]) withImports(file, startup);
-  startup.delete(entry.fileName);
-
-  const screenParts: Record<string, string[]> = {};
-  for (const [part, module] of Object.entries(screenModules)) {
+  /** A lazily loaded part's chunk: named after its module (src/app/islands.ts). */
+  const partChunk = (part: string) => {
     const chunk = [...chunks.values()].find(
-      (candidate) => candidate.isDynamicEntry && candidate.facadeModuleId === module,
+      (candidate) => candidate.isDynamicEntry && candidate.name === part,
     );
-    if (!chunk)
-      throw new Error(`prerender: the screen part "${part}" (${module}) is not in the build`);
-    screenParts[part] = [...withImports(chunk.fileName, new Set())].filter(
+    if (!chunk) throw new Error(`prerender: the part "${part}" is not in the build`);
+    return chunk;
+  };
+  const startup = withImports(entry.fileName, new Set());
+  withImports(partChunk(hydratePart).fileName, startup);
+  startup.delete(entry.fileName);
+  const partFiles = (part: string) =>
+    [...withImports(partChunk(part).fileName, new Set())].filter(
       (file) => file !== entry.fileName && !startup.has(file),
     );
-  }
 
   const cssFiles = [
     ...((entry as { viteMetadata?: { importedCss: Set<string> } }).viteMetadata?.importedCss ?? []),
@@ -92,24 +91,20 @@ function readChunkGraph(
     if (!file) throw new Error(`prerender: the font file ${face} is missing from the build`);
     return file;
   });
-  return { entry: entry.fileName, preloads: [...startup], screenParts, css, fontFiles, fontFileOf };
+  return { entry: entry.fileName, preloads: [...startup], partFiles, css, fontFiles, fontFileOf };
 }
 
 /**
- * Makes `vite build` build the app twice, for the browser and as a server bundle of the screens
- * (src/entry-server.tsx), then write index.html (the shell and Home in full; decision 0009)
- * with the start-up scripts, the files of the app they start (the chunk graph, read off the
- * browser build's bundle) and the head tags; a file per other screen, which the start-up scripts
- * fetch for its address; and the web manifest, robots.txt and the sitemap.
+ * Makes `vite build` build twice, the islands' code for the browser (src/main.tsx) and a server
+ * bundle of the pages (src/entry-server.tsx), then write index.html (the shell and Home in full;
+ * decision 0009) with the start-up scripts, the files of the islands they start (the chunk graph,
+ * read off the browser build's bundle) and the head tags; a file per other screen, which the
+ * start-up scripts fetch for its address; and the web manifest, robots.txt and the sitemap.
  */
 export function prerender({
-  screenModules,
   preloadFaces,
   pageFaces = () => [],
 }: {
-  /** Every lazily loaded screen's code, by part: the route table's and the owner's
-   * (scripts/site/owner-screens.ts), read when the client build is written. */
-  screenModules: () => Record<string, string>;
   /** The font files to preload (scripts/site/font-package.ts, `preloadedFaces`). */
   preloadFaces: string[];
   /** The faces to preload for a case study's or an article's text. */
@@ -127,12 +122,14 @@ export function prerender({
       return {
         builder: {},
         environments: {
-          // The page is index.html as this plugin writes it: the entry is the app's script.
+          // The page is index.html as this plugin writes it: the entry is the islands' script.
           client: { build: { rolldownOptions: { input: { index: 'src/main.tsx' } } } },
           ssr: {
             build: {
               outDir: serverOutDirFor(outDir),
               emptyOutDir: true,
+              // The files only the pages refer to (the icons' drawings): published with them.
+              emitAssets: true,
               rolldownOptions: { input: 'src/entry-server.tsx' },
             },
           },
@@ -142,7 +139,7 @@ export function prerender({
     generateBundle(_, bundle) {
       if (this.environment.name !== 'client') return;
       base = this.environment.config.base;
-      graph = readChunkGraph(bundle as unknown as OutputBundle, screenModules(), preloadFaces);
+      graph = readChunkGraph(bundle as unknown as OutputBundle, preloadFaces);
     },
     buildApp: {
       order: 'post',
@@ -164,6 +161,15 @@ export function prerender({
   };
 }
 
+/** Copies the files the server bundle emitted for the pages (not its code) into the site. */
+function publishPageAssets(serverOutDir: string, clientOutDir: string) {
+  const assets = join(serverOutDir, 'assets');
+  if (!existsSync(assets)) return;
+  for (const file of readdirSync(assets))
+    if (!/\.(m?js|map)$/.test(file))
+      copyFileSync(join(assets, file), join(clientOutDir, 'assets', file));
+}
+
 async function writePages(
   clientOutDir: string,
   base: string,
@@ -175,16 +181,18 @@ async function writePages(
   }: { root: string; publicDir: string; pageFaces: (text: string) => string[] },
 ) {
   const server = await importServerBundle(clientOutDir);
-  const { renderPages, content, buildData, themeColors, colorScheme, screens } = server;
+  publishPageAssets(serverOutDirFor(clientOutDir), clientOutDir);
+  const { renderPages, content, buildData, themeColors, colorScheme, islandParts } = server;
   const { language, direction, startUpText } = server;
   // The browser's bar, the installed app and its parts follow the owner's default scheme.
   const themeColor = themeColors[ownerScheme(content.theme)];
   const mode = content.theme?.default;
   const { pages, styleTags } = await renderPages();
+  // Each screen's islands' parts: what its first input loads.
   const routeParts: Record<string, string[]> = {};
-  for (const { path, part } of screens) {
-    const parts = graph.screenParts[part];
-    if (parts?.length) routeParts[path] = parts;
+  for (const { path, islands } of pages) {
+    const parts = [...new Set(islands.flatMap((name) => graph.partFiles(islandParts[name])))];
+    if (parts.length) routeParts[path] = parts;
   }
   const files = screenFiles(pages);
   const settings: BootSettings = {

@@ -139,12 +139,14 @@ export function screenFiles(pages: Page[]): ScreenFile[] {
   return splitShell(pages)
     .screens.filter((screen) => screen.path !== '/')
     .map(({ path, title, main, css }) => {
-      const html = (css ? `<style data-emotion="css">${minifyCss(css)}</style>` : '') + main;
+      const html = (css ? `<style>${minifyCss(css)}</style>` : '') + main;
       const slug =
-        path
-          .slice(1)
-          .replace(/[^\w-]+/g, '-')
-          .toLowerCase() || 'screen';
+        path === '*'
+          ? 'not-found'
+          : path
+              .slice(1)
+              .replace(/[^\w-]+/g, '-')
+              .toLowerCase() || 'screen';
       const hash = createHash('sha256').update(html).digest('base64url').slice(0, 8);
       return { path, title, file: `assets/screen-${slug}-${hash}.html`, html };
     });

@@ -1,17 +1,9 @@
 import CssBaseline from '@mui/material/CssBaseline';
-import { ThemeProvider, useColorScheme } from '@mui/material/styles';
-import { useEffect, type ReactNode } from 'react';
-import { directionOfContent, languageOf, useContent, type Content } from '../content';
+import { ThemeProvider } from '@mui/material/styles';
+import type { ReactNode } from 'react';
+import { directionOfContent, languageOf, useContent } from '../content';
 import { useBuildData } from '../content/build-data';
-import { applyScheme } from '../start-up/scheme';
-import {
-  colorModeStorage,
-  colorSchemeStorageKey,
-  offersSchemeSwitch,
-  ownerColorMode,
-  themeFor,
-} from '../theme';
-import { schemeSettingsFor } from './shell/scheme-settings';
+import { colorModeStorage, colorSchemeStorageKey, ownerColorMode, themeFor } from '../theme';
 
 export function AppProviders({ children }: { children: ReactNode }) {
   const content = useContent();
@@ -30,20 +22,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
       disableTransitionOnChange
     >
       <CssBaseline enableColorScheme />
-      {offersSchemeSwitch(content) && <SchemeInForce content={content} />}
       {children}
     </ThemeProvider>
   );
-}
-
-/** Keeps the page on the scheme MUI's theme has in force (also when the device's changes, for
- * 'system'), as the start-up script applies it: the browser's theme colour (its address bar on a
- * phone) and the switch's state. */
-function SchemeInForce({ content }: { content: Content }) {
-  const { colorScheme } = useColorScheme();
-  useEffect(() => {
-    if (colorScheme === 'dark' || colorScheme === 'light')
-      applyScheme(schemeSettingsFor(content), colorScheme);
-  }, [colorScheme, content]);
-  return null;
 }

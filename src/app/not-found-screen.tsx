@@ -2,24 +2,21 @@ import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { Link as RouterLink, useLocation } from 'react-router';
 import { useLanguage, useText } from '../content';
 import { splitAt } from '../i18n';
-import { PageTitle } from '../shared/page-title';
 import { pointingIcon } from '../shared/pointing-icon';
 import { missingAddressAttribute } from '../start-up/contract';
 import { space } from '../theme';
 
 /** The screen of an address with nothing at it: the status in Home's display type and colour
- * (in the page's digits), what happened, and the way home. */
+ * (in the page's digits), what happened, and the way home. The address is the page's script's
+ * to write (missingAddressAttribute): the build renders one screen for every address. */
 export function NotFoundScreen() {
-  const { pathname } = useLocation();
   const text = useText();
   const language = useLanguage();
   const [before, after] = splitAt(text.notFoundText, 'path');
   return (
     <Stack spacing={space.stack} sx={{ maxWidth: 720 }}>
-      <PageTitle page={text.notFoundTitle} />
       <Typography
         variant="display"
         component="p"
@@ -33,7 +30,7 @@ export function NotFoundScreen() {
         {before}
         {/* An address reads left to right, on a page written either way. */}
         <code dir="ltr" {...{ [missingAddressAttribute]: '' }}>
-          {pathname}
+          /…
         </code>
         {after}
       </Typography>
@@ -41,8 +38,7 @@ export function NotFoundScreen() {
         <Button
           variant="contained"
           size="large"
-          component={RouterLink}
-          to="/"
+          href="#/"
           startIcon={<ArrowBackIcon aria-hidden="true" sx={pointingIcon} />}
         >
           {text.backHome}

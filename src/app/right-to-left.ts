@@ -1,6 +1,5 @@
-import createCache from '@emotion/cache';
 import rtlPlugin from '@mui/stylis-plugin-rtl';
-import { DECLARATION, prefixer, type Middleware } from 'stylis';
+import { DECLARATION, type Middleware } from 'stylis';
 
 /** Swaps the inline sides of a four-value `inset` (top right bottom left), which cssjanus, made
  * before the property, leaves as it is. */
@@ -20,16 +19,11 @@ export const mirrorRest: Middleware = (element) => {
   if (mirrored !== element.children) element.return = `inset:${mirrored};`;
 };
 
-/** The plugins that mirror a page written right to left, after the prefixer. */
-export const rightToLeftPlugins = [rtlPlugin, mirrorRest];
-
 /**
- * The styles of a site written right to left, mirrored as they are inserted: Material UI's
- * components are written with physical sides (margin-left), which cssjanus swaps; the
- * template's own styles use logical properties (margin-inline-start), which it leaves alone and
- * the browser places by `dir` (docs/decisions/0034-direction-from-the-language.md). The build's
- * renderer uses the same plugins (src/entry-server.tsx), so the app takes over styles it drew.
+ * The plugins that mirror the styles of a page written right to left as the build collects them
+ * (src/entry-server.tsx), after the prefixer: Material UI's components are written with physical
+ * sides (margin-left), which cssjanus swaps; the template's own styles use logical properties
+ * (margin-inline-start), which it leaves alone and the browser places by `dir`
+ * (docs/decisions/0034-direction-from-the-language.md).
  */
-export function rightToLeftCache() {
-  return createCache({ key: 'css', stylisPlugins: [prefixer, ...rightToLeftPlugins] });
-}
+export const rightToLeftPlugins = [rtlPlugin, mirrorRest];

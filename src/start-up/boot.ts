@@ -1,40 +1,43 @@
 import { analytics, type AnalyticsScript } from './analytics';
 import { appLoader, notSentKey } from './app-loader';
 import {
-  appAttribute,
   appFailedEvent,
   interactiveAttribute,
+  islandAttribute,
+  liveIslandAttribute,
   mainContentId,
+  markLive,
   type AppFailure,
   type BootSettings,
 } from './contract';
 import { countCharacters, draftAttribute, restoreDrafts, saveDraft } from './drafts';
-import { chooseLanguage, offerWaiting } from './language-choice';
+import { chooseLanguage } from './language-choice';
+import { offerLanguage } from './language-offer';
 import { afterLargestPaint } from './largest-paint';
 import { showLocalTimes } from './local-time';
 import { hasPopovers, phoneMenuId, workMenu } from './phone-menu';
-import { focusScreen } from './screen-change';
+import { focusScreen, pointLanguageLinks } from './screen-change';
 import { prerenderedScreens } from './screens';
 import { hideStartNotice, noticeIsAlert, showStartNotice } from './start-notice';
 
 // index.html's start-up script: scripts/site/prerender.ts bundles it (bootScript), in place of
-// BOOT_SETTINGS puts where the app's files are and what it says, and
+// BOOT_SETTINGS puts where the screens' and the islands' files are and what it says, and
 // scripts/site/prerender-plugin.ts inlines it after the page's HTML, allowed by its hash in the
 // Content-Security-Policy. It runs before the first paint. ./contract.ts describes what it and
-// the app tell each other; docs/decisions/0014-a-send-that-cannot-go-is-said-not-sent.md why it does no more than this.
+// the islands' entry tell each other; docs/decisions/0039 why the page needs no more.
 //
-// The page needs no other script to be read, navigated and written in, so the app (React, MUI and
-// the router: a few hundred milliseconds of main-thread work on a phone) starts only when the
-// visitor first acts, its code fetched in the background meanwhile. Until the app is live, this:
+// The page is HTML made when the site was built; this works it for as long as it is open:
 // - shows the prerendered screen of the address, and of any link followed (./screens.ts);
 // - works the phone menu (./phone-menu.ts; the theme switch is ./color-scheme.ts's);
 // - keeps what the visitor types in a draft form, and puts it back after a reload (./drafts.ts);
-// - downloads the app's parts once the screen of the address has had its largest paint, and
-//   starts the app on the first pointer, touch, wheel, key or focus event (./app-loader.ts);
-// - keeps a draft form's Send (never posted by the browser) and submits it once the app is live.
-//   When the app cannot be had, the visitor is told at once that the message was not sent, the
-//   text in place; when its files are gone (a newer version replaced them) the page reloads
-//   once, and then says the message was not sent. It says so too when the app is slow to come.
+// - shows the owner's local time, offers another of the site's languages (./language-offer.ts);
+// - on a screen with a part that must come alive (an island: the contact form), downloads the
+//   islands' code once the screen has had its largest paint, and takes them over on the
+//   visitor's first pointer, touch, wheel, key or focus event (./app-loader.ts);
+// - keeps a draft form's Send (never posted by the browser) and submits it once its island is
+//   live. When the code cannot be had, the visitor is told at once that the message was not
+//   sent, the text in place; when its files are gone (a newer version replaced them) the page
+//   reloads once, and then says the message was not sent. It says so too when it is slow to come.
 
 declare const BOOT_SETTINGS: BootSettings;
 declare const SEVERAL_LANGUAGES: boolean;
@@ -43,32 +46,34 @@ declare const LOCAL_TIME: boolean;
 /** The owner's analytics (./analytics.ts), or null: then none of its code is in the page. */
 declare const ANALYTICS_SCRIPT: AnalyticsScript | null;
 
-/** How long a Send waits for the app before the visitor is told it is slow to come. */
+/** How long a Send waits for its island before the visitor is told it is slow to come. */
 const slowNoticeMs = 2000;
+/** How often the owner's local time is written again. */
+const clockMs = 15_000;
 
 (function boot(settings: BootSettings) {
   const { text } = settings;
   const html = document.documentElement;
   const root = document.getElementById('root') as HTMLElement;
   const main = document.getElementById(mainContentId) as HTMLElement;
-  const listening = new AbortController();
-  const { signal } = listening;
 
-  /** The draft form whose Send waits for the app. */
+  /** The draft form whose Send waits for its island. */
   let sending: HTMLFormElement | undefined;
   let waitTimer: ReturnType<typeof setTimeout> | undefined;
+  /** Whether the visitor has acted on the page: a screen with islands then takes them over. */
+  let acted = false;
   /** The screen of the address is painted: when, and a promise of it. */
   let shownAt = 0;
   let painted = () => {};
   const screenPainted = new Promise<void>((resolve) => (painted = resolve));
 
   const counting = ANALYTICS_SCRIPT ? analytics(ANALYTICS_SCRIPT) : undefined;
+  /** Within an island that is live: its own, not this script's, to work. */
+  const inLiveIsland = (element: Element) => !!element.closest(`[${liveIslandAttribute}]`);
 
   const loader = appLoader(settings, {
     sendWaiting: () => !!sending,
     failed(failure) {
-      // Said when the visitor waits for the app: a Send, or a screen only the app can show.
-      if (!sending && root.hasAttribute('data-prerendered')) return;
       const notSent = sending ? ` ${text.messageNotSent} ${text.typedTextKept}` : '';
       sending = undefined;
       clearTimeout(waitTimer);
@@ -86,32 +91,30 @@ const slowNoticeMs = 2000;
       if (LOCAL_TIME) showLocalTimes(main, html.lang);
       shownAt ||= performance.now();
       painted();
+      if (!markLive(main) && acted) loadIslands();
     },
-    gone: (address) => void loader.unavailable(address),
-    unavailable: () => loadApp(), // it renders the screen itself
+    // Why: a newer version replaced it (the page reloads into it), or the network.
+    unavailable: (address) => void loader.unavailable(address),
   });
   const partsOf = (route: string) => settings.preloads.concat(settings.routeParts[route] ?? []);
-  const loadApp = () => loader.loadApp(partsOf(screens.current().path));
+  /** The islands' code, for the screen shown (and the menu, in a browser without popovers). */
+  const loadIslands = () => loader.loadApp(partsOf(screens.current().path));
+  const needsCode = () =>
+    !hasPopovers() || !!main.querySelector(`[${islandAttribute}]:not([${liveIslandAttribute}])`);
 
-  const on = <K extends keyof DocumentEventMap>(
-    type: K,
-    listener: (event: DocumentEventMap[K]) => void,
-  ) => document.addEventListener(type, listener, { signal });
+  addEventListener('hashchange', () => {
+    if (screens.show()) focusScreen(main);
+  });
 
-  addEventListener(
-    'hashchange',
-    () => {
-      if (root.hasAttribute(appAttribute)) return;
-      if (!screens.show()) return loadApp();
-      focusScreen(main);
-    },
-    { signal },
-  );
-
+  // The visitor acts: the islands of the screen come alive (again, after a failure to load them).
+  const onInput = () => {
+    acted = true;
+    if (needsCode()) loadIslands();
+  };
   for (const type of ['pointerdown', 'pointermove', 'touchstart', 'wheel', 'keydown', 'focusin'])
-    addEventListener(type, loadApp, { capture: true, passive: true, signal });
+    addEventListener(type, onInput, { capture: true, passive: true });
 
-  on('click', (event) => {
+  document.addEventListener('click', (event) => {
     const link = (event.target as Element).closest?.('a[href]');
     // A link to another language of the site is the visitor's choice of it.
     const language = SEVERAL_LANGUAGES && link?.getAttribute('hreflang');
@@ -123,62 +126,59 @@ const slowNoticeMs = 2000;
     document.getElementById(href.slice(1))?.focus();
   });
 
-  // Kept after the app is live: a screen's part can take its form over later than that, and a
-  // keystroke in between would be in no one's draft. The app's form reads the draft again once
-  // it is there (draftStore.sync); the counter is the app's once it is live.
+  // What is typed is kept from the first keystroke; in a live island the island keeps it (the
+  // same draft, ./drafts.ts) and counts it.
   document.addEventListener('input', (event) => {
     const field = event.target as HTMLInputElement;
-    if (!field.form?.hasAttribute(draftAttribute)) return;
+    if (!field.form?.hasAttribute(draftAttribute) || inLiveIsland(field)) return;
     saveDraft(field.form);
-    if (!signal.aborted) countCharacters(field, text.characterCount);
+    countCharacters(field, text.characterCount);
   });
 
   // The browser never posts a form: that would reload the page, the message lost. A draft
-  // form's Send waits for the app (once, however often pressed).
-  on('submit', (event) => {
-    event.preventDefault();
+  // form's Send waits for its island (once, however often pressed).
+  document.addEventListener('submit', (event) => {
     const form = event.target as HTMLFormElement;
+    if (inLiveIsland(form)) return;
+    event.preventDefault();
     if (!form.hasAttribute(draftAttribute)) return;
     sending = form;
     if (noticeIsAlert()) hideStartNotice(); // tried again
     waitTimer ??= setTimeout(() => showStartNotice(text.startSlow, 'status'), slowNoticeMs);
-    loadApp();
+    acted = true;
+    loadIslands();
   });
 
-  addEventListener(
-    appFailedEvent,
-    (event) => void loader.appFailed((event as CustomEvent<AppFailure>).detail?.address),
-    { signal },
+  addEventListener(appFailedEvent, (event) =>
+    loader.appFailed((event as CustomEvent<AppFailure>).detail?.address),
   );
 
-  // Without popovers, the menu is the app's (./phone-menu-fallback.ts): the first tap starts it.
-  const stopMenu = hasPopovers()
-    ? workMenu(document.getElementById(phoneMenuId) as HTMLElement)
-    : () => {};
+  // Without popovers, the islands' entry works the menu (./phone-menu-fallback.ts): the first
+  // tap loads it.
+  if (hasPopovers()) workMenu(document.getElementById(phoneMenuId) as HTMLElement);
 
-  // The app is live: from now on everything is its own. A Send that waited is submitted to it.
-  new MutationObserver((_, observer) => {
-    if (!html.hasAttribute(interactiveAttribute)) return;
-    observer.disconnect();
-    listening.abort();
-    stopMenu(); // the app's shell works it now
-    // A screen only the app could show had no largest paint to wait for.
-    if (ANALYTICS_SCRIPT) counting?.load();
+  // The islands of the screen are live: a Send that waited goes to its form.
+  new MutationObserver(() => {
+    if (!html.hasAttribute(interactiveAttribute) || !sending) return;
     clearTimeout(waitTimer);
+    waitTimer = undefined;
     // "Not sent" stays until the visitor sends again.
     if (noticeIsAlert()) document.addEventListener('submit', hideStartNotice, { once: true });
     else hideStartNotice();
-    const key = sending?.getAttribute(draftAttribute);
-    // The same form, or the app's own when it rendered the screen anew.
-    const form = sending?.isConnected
-      ? sending
-      : root.querySelector<HTMLFormElement>(`form[${draftAttribute}="${key}"]`);
-    if (key) form?.requestSubmit();
+    const key = sending.getAttribute(draftAttribute);
+    sending = undefined;
+    main.querySelector<HTMLFormElement>(`form[${draftAttribute}="${key}"]`)?.requestSubmit();
   }).observe(html, { attributeFilter: [interactiveAttribute] });
 
-  if (LOCAL_TIME) showLocalTimes(main, html.lang);
-  if (!screens.show()) loadApp();
-  if (root.getAttribute('data-prerendered') === '/') painted();
+  if (LOCAL_TIME) {
+    showLocalTimes(main, html.lang);
+    setInterval(() => showLocalTimes(main, html.lang), clockMs);
+  }
+  screens.show();
+  if (root.getAttribute('data-prerendered') === '/') {
+    markLive(main);
+    painted();
+  }
   if (ANALYTICS_SCRIPT) counting?.view();
 
   // Once the page has loaded (an alert already there as it loads may go unheard). This script is
@@ -201,10 +201,14 @@ const slowNoticeMs = 2000;
   void Promise.all([screenPainted, loaded, document.fonts?.ready]).then(() =>
     afterLargestPaint(shownAt, main, () => {
       if (ANALYTICS_SCRIPT) counting?.load();
-      // The app offers her another of the site's languages (src/app/shell/language-offer.tsx):
-      // it starts without waiting for her first input.
-      if (SEVERAL_LANGUAGES && offerWaiting(settings.languages ?? [], html.lang)) return loadApp();
-      loader.prefetch([settings.entry, ...partsOf(screens.current().path)]);
+      if (SEVERAL_LANGUAGES) {
+        offerLanguage(settings.languages ?? [], html.lang);
+        const { path, search } = screens.current();
+        pointLanguageLinks(root, path, search);
+      }
+      const islands = Object.values(settings.routeParts).flat();
+      if (islands.length > 0)
+        loader.prefetch([settings.entry, ...settings.preloads, ...new Set(islands)]);
       screens.loadAll();
     }),
   );

@@ -5,8 +5,7 @@ import { applyScheme, schemeInForce, switchScheme, type SchemeSettings } from '.
 // (src/entry-server.tsx, colorScheme).
 // - Applies the visitor's colour scheme before anything is painted (the browser's theme colour
 //   and the switch's state once the page is read: they come later in it).
-// - Until the app is live (#root[data-app]), works the theme switch with ./scheme.ts, as the
-//   app does after.
+// - Works the theme switch with ./scheme.ts.
 
 declare const SCHEME_SETTINGS: SchemeSettings;
 
@@ -27,10 +26,8 @@ declare const SCHEME_SETTINGS: SchemeSettings;
       : mode;
   applyScheme(settings, scheme);
 
-  const isLive = () => document.getElementById('root')?.hasAttribute('data-app');
   document.addEventListener('click', (event) => {
-    if (!isLive() && (event.target as Element).closest?.(`[${settings.toggle}]`))
-      switchScheme(settings);
+    if ((event.target as Element).closest?.(`[${settings.toggle}]`)) switchScheme(settings);
   });
   // The theme colour is in <head> after this script; the switch is in the shell, painted for the
   // owner's scheme: both right for the visitor's.

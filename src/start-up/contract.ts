@@ -1,31 +1,31 @@
-// What index.html's start-up script (./boot.ts) and the app tell each other, in one place.
+// What index.html's start-up script (./boot.ts) and the islands' entry (src/main.tsx) tell each
+// other, in one place.
 //
 // The page is painted from HTML (scripts/site/prerender-plugin.ts): the shell and Home are in #root,
 // each other screen is a file of its own (its CSS and its <main>), fetched for its address by
 // ./early-screen.ts in <head> and shown by the start-up script when it arrives. The start-up
-// script keeps that page working until the app is live, and the app takes it over without
-// losing anything:
+// script works the page for as long as it is open: its screens, the phone menu, the theme switch,
+// the languages' links, what is typed. The parts of a screen that must come alive (islands:
+// src/shared/island.tsx, the contact form) are taken over by the islands' entry, which the
+// start-up script loads when the visitor first acts on a screen that has one:
 //
-// - The route: both read the address with readRoute() below, so the screen painted for an
-//   address is the one the router renders for it. The start-up script also writes the address
-//   back in the form readRoute() gives (`#/Contact/` becomes `#/contact`), so the router, its
-//   links and the painted page agree; the app does the same for addresses typed later.
+// - The route: both read the address with readRoute() below. The start-up script also writes the
+//   address back in the form readRoute() gives (`#/Contact/` becomes `#/contact`).
 // - What a change of screen does (title, current link, the links to the other languages' same
-//   screen, focus and scroll): ./screen-change.ts, called by both. A language chosen:
-//   ./language-choice.ts. The theme switch: ./scheme.ts, called by both.
-// - #root[data-prerendered="<route>"]: the route whose prerendered screen #root shows. The app
-//   takes that HTML over (hydration) when it starts on that route, and renders anew otherwise.
-// - #root[data-app]: the app has taken the page over; the start-up script stops switching screens.
-// - html[data-interactive="true"]: the app is live. The start-up script submits a draft form
-//   whose Send waited for it (once), and removes its listeners.
-// - appFailedEvent: the app's entry dispatches it on window when a part it needs to start
-//   cannot be loaded; the start-up script tells the visitor, or reloads after a redeploy.
+//   screen, focus and scroll): ./screen-change.ts. A language chosen: ./language-choice.ts. The
+//   theme switch: ./scheme.ts.
+// - #root[data-prerendered="<route>"]: the route whose screen <main> shows.
+// - An island's slot, [data-island]: the entry takes each over as the screen is put on the page,
+//   and marks it [data-live] once it responds; the start-up script leaves a live island's fields
+//   to it (the draft, the counter).
+// - html[data-interactive="true"]: every island of the screen shown is live (at once for a screen
+//   without one): markLive() below, called by both. The start-up script then submits a draft
+//   form whose Send waited for its island (once).
+// - appFailedEvent: the entry dispatches it on window when a part it needs cannot be loaded; the
+//   start-up script tells the visitor, or reloads after a redeploy.
 // - Typed text: ./drafts.ts (the draft form, kept from the first keystroke, by both).
-// - Styles: index.html's <style data-emotion="css"> holds the CSS of the prerendered pages without
-//   the list of its rules' ids that Emotion writes in the attribute (bytes the first paint waits
-//   for); the app puts the list back from the CSS before Emotion reads it (restoreStyleIds).
-// - The phone menu: a popover that both work through ./phone-menu.ts, its state kept by the
-//   browser, so it needs no hand-over.
+// - The phone menu: a popover the start-up script works through ./phone-menu.ts; where the
+//   browser has no popovers, the entry works it (./phone-menu-fallback.ts).
 
 import type { Dictionary } from '../i18n';
 
@@ -50,18 +50,18 @@ export function startUpTextOf(dictionary: Dictionary): StartUpText {
   return Object.fromEntries(startUpTextKeys.map((key) => [key, dictionary[key]])) as StartUpText;
 }
 
-/** What the build tells the start-up script: where the screens' and the app's files are. */
+/** What the build tells the start-up script: where the screens' and the islands' files are. */
 export type BootSettings = {
   /** The site's base path, e.g. "/portfolio/". */
   base: string;
   /** The page's title on each screen other than Home, by route (their files: ./early-screen.ts
-   * hands them over, with readRoute). */
+   * hands them over, with readRoute); the not-found screen's under `*`. */
   titles: Record<string, string>;
-  /** The app's entry script, under the base. */
+  /** The islands' entry script, under the base. */
   entry: string;
-  /** The parts the entry imports as it starts, on every route. */
+  /** The parts the entry needs to take any island over (React). */
   preloads: string[];
-  /** The parts of each route's screen, beyond the preloads. */
+  /** The parts of each route's islands, beyond the preloads; none for a screen without one. */
   routeParts: Record<string, string[]>;
   /** What the start-up script says, in the owner's language (src/i18n/). */
   text: StartUpText;
@@ -86,8 +86,20 @@ export type EarlyScreen = {
 export const loadingAttribute = 'aria-busy';
 
 export const prerenderedAttribute = 'data-prerendered';
-export const appAttribute = 'data-app';
 export const interactiveAttribute = 'data-interactive';
+/** An island's slot, by its name (src/shared/island.tsx), its props as JSON, and its mark once
+ * live. */
+export const islandAttribute = 'data-island';
+export const islandPropsAttribute = 'data-props';
+export const liveIslandAttribute = 'data-live';
+
+/** The props an island's slot carries. */
+export function islandProps(slot: Element): object {
+  return JSON.parse(slot.getAttribute(islandPropsAttribute) ?? '{}') as object;
+}
+
+/** The route of the not-found screen's file, shown at an address no screen has. */
+export const notFoundRoute = '*';
 export const appFailedEvent = 'portfolio:app-failed';
 
 /** Marks the address in the not-found screen's text, which the host's not-found page (404.html,
@@ -115,16 +127,11 @@ export function readRoute(hash: string, screens: readonly string[]): Route {
   return { path: screen ?? path, search };
 }
 
-/** The Emotion key of the prerendered styles, as their <style> tag names it. */
-export const prerenderedStyleKey = 'css';
-
-/** Gives the prerendered <style> tags back the ids of their rules, so Emotion (which reads
- * them as it loads) knows these styles are in the page and does not add them again. */
-export function restoreStyleIds() {
-  for (const style of document.querySelectorAll(`style[data-emotion="${prerenderedStyleKey}"]`)) {
-    const ids = new Set(
-      [...(style.textContent ?? '').matchAll(/\.css-([\w-]+)/g)].map((match) => match[1]),
-    );
-    style.setAttribute('data-emotion', `${prerenderedStyleKey} ${[...ids].join(' ')}`);
-  }
+/** Marks the page live when every island of `main`'s screen is (at once for a screen without
+ * one), and not live while one waits. Returns whether it is. */
+export function markLive(main: ParentNode): boolean {
+  const live = !main.querySelector(`[${islandAttribute}]:not([${liveIslandAttribute}])`);
+  if (live) document.documentElement.setAttribute(interactiveAttribute, 'true');
+  else document.documentElement.removeAttribute(interactiveAttribute);
+  return live;
 }

@@ -1,7 +1,7 @@
 // The language a visitor chose, remembered across the site's languages (one origin, so one
 // storage): by following a link to another language (the navigation's switcher, before the app
 // is live by ./boot.ts, after by the app) or by the offer of one, or by dismissing that offer.
-// Once she has chosen, the site offers her no language again (src/app/shell/language-offer.tsx).
+// Once she has chosen, the site offers her no language again (./language-offer.ts).
 
 export const languageChoiceKey = 'portfolio:language-choice';
 
@@ -23,19 +23,36 @@ export function hasChosenLanguage(): boolean {
   }
 }
 
-const primary = (tag: string) => tag.slice(0, 2).toLowerCase();
+const primary = (tag: string) => tag.toLowerCase().split('-')[0];
+
+/** A tag's language in the script it is likely written in: 'sr-Cyrl' for 'sr-RS', 'sr-Latn' for
+ * 'sr-ME', 'zh-Hant' for 'zh-TW'. */
+function likelyScript(tag: string): string {
+  try {
+    const { language, script } = new Intl.Locale(tag).maximize();
+    return `${language}-${script ?? ''}`;
+  } catch {
+    return primary(tag) ?? tag;
+  }
+}
 
 /**
- * Whether the app may offer this visitor another of the site's languages (`tags`): one of her
- * browser's languages is one of them, not the page's (`current`), and she has made no choice.
- * The app's offer (src/app/shell/language-offer.tsx) weighs her order; this only starts it.
+ * The site's language (of `tags`) the visitor's browser prefers (`navigator.languages`, in her
+ * order): the same tag, else the same language in the same script (her 'sr-RS' is the site's
+ * Cyrillic 'sr', not its 'sr-Latn'), else the same language (her 'de-CH' is the site's 'de');
+ * none when the first of her languages the site has is this page's (`current`).
  */
-export function offerWaiting(tags: readonly string[], current: string): boolean {
-  return (
-    tags.some(
-      (tag) =>
-        primary(tag) !== primary(current) &&
-        navigator.languages?.some((preference) => primary(preference) === primary(tag)),
-    ) && !hasChosenLanguage()
-  );
+export function preferredLanguage(
+  tags: readonly string[],
+  current: string,
+  preferences: readonly string[],
+): string | undefined {
+  for (const preference of preferences) {
+    const match =
+      tags.find((tag) => tag.toLowerCase() === preference.toLowerCase()) ??
+      tags.find((tag) => likelyScript(tag) === likelyScript(preference)) ??
+      tags.find((tag) => primary(tag) === primary(preference));
+    if (match) return match === current ? undefined : match;
+  }
+  return undefined;
 }

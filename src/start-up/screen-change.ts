@@ -38,10 +38,10 @@ export function screenAddress(base: string, path: string, search = '') {
   return path === '/' && !search ? base : `${base}#${path}${search}`;
 }
 
-/** Points the navigation's links to the other languages (./language-choice.ts) at the screen
- * shown: the app renders them so, the start-up script writes them. */
+/** Points the links to the other languages (the navigation's, the offer's: ./language-choice.ts)
+ * at the screen shown: the build renders them so, the start-up script writes them. */
 export function pointLanguageLinks(root: ParentNode, path: string, search = '') {
-  for (const link of root.querySelectorAll('nav a[hreflang]')) {
+  for (const link of root.querySelectorAll(`a[hreflang]`)) {
     const base = link.getAttribute('href')?.split('#')[0] ?? '';
     link.setAttribute('href', screenAddress(base, path, search));
   }

@@ -1,6 +1,8 @@
 import {
   earlyScreenKey,
   loadingAttribute,
+  missingAddressAttribute,
+  notFoundRoute,
   prerenderedAttribute,
   type BootSettings,
   type EarlyScreen,
@@ -13,17 +15,16 @@ type Screen = { title: string; file?: string; loading?: Loading };
 export type ScreenHooks = {
   /** A screen was put on the page (its draft forms to fill in). */
   shown: () => void;
-  /** A screen's file is gone: the server says so (a redeploy removed it). */
-  gone: (address: string) => void;
-  /** The screen of the address cannot be shown from its file: the app renders it. */
-  unavailable: () => void;
+  /** The screen of the address cannot be had from its file at `address`: the network failed,
+   * or the file is gone (a redeploy removed it). */
+  unavailable: (address: string) => void;
 };
 
 /**
- * The prerendered screens, shown before the app is live: Home is the page itself, the others
- * come from their files (for the address, fetched already by ./early-screen.ts). Home's nodes
- * move aside when another screen is first shown (nothing is copied before the first paint),
- * and come back as a copy.
+ * The prerendered screens: Home is the page itself, the others come from their files (for the
+ * address, fetched already by ./early-screen.ts); an address no screen has shows the not-found
+ * screen, the address named in it. Home's nodes move aside when another screen is first shown
+ * (nothing is copied before the first paint), and come back as a copy.
  */
 export function prerenderedScreens(settings: BootSettings, hooks: ScreenHooks) {
   const root = document.getElementById('root') as HTMLElement;
@@ -48,7 +49,6 @@ export function prerenderedScreens(settings: BootSettings, hooks: ScreenHooks) {
       if (early.path === path) early.path = undefined; // a response is read once
       const html = response?.ok ? await response.text().catch(() => undefined) : undefined;
       if (html === undefined) {
-        if (response?.status === 404) hooks.gone(address);
         screen.loading = undefined; // asked again when next shown
         return undefined;
       }
@@ -62,24 +62,22 @@ export function prerenderedScreens(settings: BootSettings, hooks: ScreenHooks) {
   function put(path: string, content: DocumentFragment) {
     main.removeAttribute(loadingAttribute);
     main.replaceChildren(content.cloneNode(true));
+    for (const address of main.querySelectorAll(`[${missingAddressAttribute}]`))
+      address.textContent = path;
     root.setAttribute(prerenderedAttribute, path);
     hooks.shown();
   }
 
-  /** Shows the route's prerendered screen (once its file is here), as the app would: its
-   * title, its link marked current, the other languages' links to it; false when there is none. Writes the address as the
-   * router will read it. */
+  /** Shows the route's prerendered screen (once its file is here): its title, its link marked
+   * current, the other languages' links to it; false when there is no screen to show. Writes the
+   * address as readRoute reads it. */
   function show(): boolean {
     const { path, search } = current();
-    const screen = screens.get(path);
+    const screen = screens.get(path) ?? screens.get(notFoundRoute);
     if (path !== '/' && root.getAttribute(prerenderedAttribute) === '/' && !home.hasChildNodes())
       home.append(...main.childNodes);
-    if (!screen) {
-      main.replaceChildren();
-      root.removeAttribute(prerenderedAttribute);
-      return false;
-    }
-    if (location.hash && location.hash !== `#${path}${search}`)
+    if (!screen) return false;
+    if (screens.has(path) && location.hash && location.hash !== `#${path}${search}`)
       history.replaceState(history.state, '', `#${path}${search}`);
     markCurrentLink(root, path);
     pointLanguageLinks(root, path, search);
@@ -92,11 +90,11 @@ export function prerenderedScreens(settings: BootSettings, hooks: ScreenHooks) {
     main.setAttribute(loadingAttribute, 'true');
     root.removeAttribute(prerenderedAttribute);
     void load(path, screen).then((content) => {
-      if (root.hasAttribute('data-app') || current().path !== path) return;
+      if (current().path !== path) return;
       if (content) put(path, content);
       else {
         main.removeAttribute(loadingAttribute);
-        hooks.unavailable();
+        hooks.unavailable(settings.base + (screen.file ?? ''));
       }
     });
     return true;

@@ -7,16 +7,15 @@ import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import Box from '@mui/material/Box';
 import { useId } from 'react';
-import { Link, useLocation } from 'react-router';
 import { useContent, useText } from '../../content';
 import { screenName } from '../route-table';
-import { screenPathsFor, screensFor } from '../site-screens';
-import { readRoute } from '../../start-up/contract';
+import { screensFor } from '../site-screens';
 import { currentLink } from '../../start-up/screen-change';
 import { ColorSchemeToggle } from './color-scheme-toggle';
 import { SpriteIcon } from './sprite-icon';
 import { LanguageSwitcher } from './language-switcher';
 import { NewTabHint } from '../../shared/new-tab-hint';
+import { useShownPath } from './shown-path';
 import { offersSchemeSwitch } from '../../theme';
 
 const permanent = '@media (min-width:600px)';
@@ -61,7 +60,7 @@ export function DrawerContent() {
   const { externalLinks } = content;
   const text = useText();
   const headingId = useId();
-  const shown = readRoute(useLocation().pathname, screenPathsFor(content)).path;
+  const shown = useShownPath();
   return (
     // Fills the phone menu, so that a click on the menu itself is one on its backdrop.
     <Box
@@ -105,12 +104,10 @@ export function DrawerContent() {
           const { path, icon } = route;
           return (
             <ListItem key={path} disablePadding>
-              {/* discover="none": the routes are all known (and the page is spared an attribute).
-                  The current link marked as the start-up script marks it before the app is live. */}
+              {/* The current link marked as the start-up script marks it in the browser. */}
               <ListItemButton
-                component={Link}
-                to={path}
-                discover="none"
+                component="a"
+                href={`#${path}`}
                 aria-current={currentLink(path, shown)}
               >
                 <ListItemIcon>

@@ -8,14 +8,13 @@ import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { useSiteLanguages, useText } from '../../content';
-import { chooseLanguage } from '../../start-up/language-choice';
 import { useLanguageAddress } from './language-links';
 
 /**
  * The site's languages in the navigation, each by its own name, the page's marked current (not
- * a link); each other a link to the screen shown in that language. Before the app is live, the
- * start-up script points these links at the screen shown (pointLanguageLinks) and remembers the
- * one followed. Nothing for a site in one language.
+ * a link); each other a link to the screen shown in that language. The start-up script points
+ * these links at the screen shown (pointLanguageLinks) and remembers the one followed. Nothing for
+ * a site in one language.
  */
 export function LanguageSwitcher() {
   const { all, current } = useSiteLanguages();
@@ -65,7 +64,6 @@ export function LanguageSwitcher() {
                 href={addressIn(language)}
                 lang={language.tag}
                 hrefLang={language.tag}
-                onClick={() => chooseLanguage(language.tag)}
               >
                 <ListItemIcon />
                 <ListItemText primary={language.name} />

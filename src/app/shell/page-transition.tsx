@@ -9,7 +9,7 @@ const fadeIn = keyframes`
   from { opacity: 0.01; }
 `;
 
-/** Centres a page at the maximum width and fades it in; keyed by route so each page fades. */
+/** Centres a page at the maximum width and fades it in, each time a screen is put on the page. */
 export function PageTransition({ children }: { children: ReactNode }) {
   return (
     <Box

@@ -1,20 +1,14 @@
 import Link from '@mui/material/Link';
-import type { MouseEvent } from 'react';
 import { useText } from '../../content';
 import { mainContentId } from '../../start-up/contract';
 
-/** First stop for keyboard users. Focuses <main> directly: following a plain "#main-content"
- * link would be read by the hash router as a route. */
+/** First stop for keyboard users. The start-up script focuses <main> when it is followed: the
+ * address's hash names the screen, so "#main-content" must not become one. */
 export function SkipLink() {
   const text = useText();
-  function skipToMain(event: MouseEvent<HTMLAnchorElement>) {
-    event.preventDefault();
-    document.getElementById(mainContentId)?.focus();
-  }
   return (
     <Link
       href={`#${mainContentId}`}
-      onClick={skipToMain}
       data-print="hide"
       sx={{
         position: 'fixed',

@@ -1,10 +1,9 @@
-import type { TextKey } from '../../i18n';
 import type { ContactMessage } from '../../services/email';
 
 export type ContactField = {
   name: keyof ContactMessage;
   /** Its label: an interface text (src/i18n/). */
-  label: TextKey;
+  label: 'nameField' | 'emailField' | 'titleField' | 'messageField';
   type: 'text' | 'email';
   autoComplete?: string;
   /** Generous for real messages, small enough that nobody can paste a megabyte. */

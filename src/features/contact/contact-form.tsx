@@ -1,32 +1,55 @@
-import SendIcon from '@mui/icons-material/Send';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Link from '@mui/material/Link';
-import Stack from '@mui/material/Stack';
 import { useEffect, useRef, useState, useSyncExternalStore, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
-import { useContent, useLanguage, useText } from '../../content';
+import type { Dictionary } from '../../i18n';
 import { sendContactMessage, type ContactMessage } from '../../services/email';
-import { pointingIcon } from '../../shared/pointing-icon';
-import { contactFields, trimMessage } from './contact-fields';
 import { characterCount, counterAttribute, draftAttribute } from '../../start-up/drafts';
+import { contactFields, trimMessage } from './contact-fields';
 import { draftStorageKey, draftStore } from './draft-store';
+import { FormIcon } from './form-icons';
 import { Honeypot, honeypotName } from './honeypot';
 import { OutlinedField } from './outlined-field';
+
+/** The words the form says, out of the owner's dictionary (src/i18n/). */
+export const contactFormTextKeys = [
+  'contactForm',
+  'nameField',
+  'emailField',
+  'titleField',
+  'messageField',
+  'characterCount',
+  'sendMessage',
+  'sending',
+  'sent',
+  'sendFailed',
+  'closeAlert',
+  'honeypot',
+  'messageNotSent',
+  'typedTextKept',
+] as const satisfies readonly (keyof Dictionary)[];
+
+export type ContactFormProps = {
+  text: Pick<Dictionary, (typeof contactFormTextKeys)[number]>;
+  /** The page's language, for the counter's digits. */
+  language: string;
+  /** The owner's e-mail address, where they give one: the way on when the site cannot send. */
+  email?: string;
+};
 
 /** After a send: sent; not sent, worth another try (the service or the network failed); or not
  * sent and never will be from this site (its e-mail ids are missing: the SDK refuses). */
 type Notice = 'success' | 'error' | 'unavailable' | null;
 
-export function ContactForm() {
+/**
+ * The contact form: an island, the one part of the site that renders in the visitor's browser
+ * (src/shared/island.tsx). What is typed is kept from the first keystroke (./draft-store.ts,
+ * by the start-up script until the form is live); a send goes through src/services/email.ts.
+ */
+export default function ContactForm({ text, language, email }: ContactFormProps) {
   const draft = useSyncExternalStore(
     draftStore.subscribe,
     draftStore.get,
     draftStore.getServerSnapshot,
   );
-  const text = useText();
-  const language = useLanguage();
   const [sending, setSending] = useState(false);
   const [notice, setNotice] = useState<Notice>(null);
   // State updates are async; the ref stops a second Enter or click before the re-render.
@@ -73,14 +96,13 @@ export function ContactForm() {
   }
 
   return (
-    <Box
-      component="form"
+    <form
+      className="contact-form"
       onSubmit={submit}
       aria-label={text.contactForm}
       {...{ [draftAttribute]: draftStorageKey }}
-      sx={{ position: 'relative' }}
     >
-      <Stack spacing={2.5}>
+      <div className="contact-form-stack">
         {contactFields.map((field) => (
           <OutlinedField
             key={field.name}
@@ -94,8 +116,8 @@ export function ContactForm() {
             onChange={(event) => update(field.name, event.target.value)}
             helperText={
               field.rows === undefined ? undefined : (
-                // The start-up script writes it too, for a text put back before the app is
-                // live: the app's first render may find the start-up script's count there.
+                // The start-up script writes it too, for a text put back before the form is
+                // live: the form's first render may find the start-up script's count there.
                 <span {...{ [counterAttribute]: '' }} suppressHydrationWarning>
                   {characterCount(
                     text.characterCount,
@@ -109,35 +131,51 @@ export function ContactForm() {
             htmlInput={{ maxLength: field.maxLength, dir: 'auto' }}
           />
         ))}
-        <Honeypot />
+        <Honeypot label={text.honeypot} />
         <div>
-          <Button
-            type="submit"
-            variant="contained"
-            size="large"
-            loading={sending}
-            loadingPosition="end"
-            endIcon={<SendIcon aria-hidden="true" sx={pointingIcon} />}
-          >
+          <button type="submit" className="send-button" disabled={sending} aria-busy={sending}>
             {sending ? text.sending : text.sendMessage}
-          </Button>
+            <span className="send-button-icon">
+              <FormIcon name="send" />
+            </span>
+            {sending && (
+              <span className="send-button-progress" aria-hidden="true">
+                <svg viewBox="22 22 44 44">
+                  <circle cx="44" cy="44" r="20.2" fill="none" strokeWidth="3.6" />
+                </svg>
+              </span>
+            )}
+          </button>
         </div>
         {notice && (
-          <Alert
+          <div
             ref={inView}
-            severity={notice === 'success' ? 'success' : 'error'}
-            onClose={() => setNotice(null)}
-            closeText={text.closeAlert}
-            // A long address wraps inside the alert rather than run off a phone's screen.
-            sx={{ '& .MuiAlert-message': { minWidth: 0, overflowWrap: 'anywhere' } }}
+            role="alert"
+            className={`form-alert ${notice === 'success' ? 'form-alert-success' : 'form-alert-error'}`}
           >
-            {notice === 'success' && text.sent}
-            {notice === 'error' && text.sendFailed}
-            {notice === 'unavailable' && <NotSendable />}
-          </Alert>
+            <div className="form-alert-icon">
+              <FormIcon name={notice === 'success' ? 'success' : 'error'} />
+            </div>
+            <div className="form-alert-message">
+              {notice === 'success' && text.sent}
+              {notice === 'error' && text.sendFailed}
+              {notice === 'unavailable' && <NotSendable text={text} email={email} />}
+            </div>
+            <div className="form-alert-action">
+              <button
+                type="button"
+                className="form-alert-close"
+                aria-label={text.closeAlert}
+                title={text.closeAlert}
+                onClick={() => setNotice(null)}
+              >
+                <FormIcon name="close" />
+              </button>
+            </div>
+          </div>
         )}
-      </Stack>
-    </Box>
+      </div>
+    </form>
   );
 }
 
@@ -154,10 +192,7 @@ const wideEnd =
 
 /** A site that cannot send (no e-mail ids in its build): no "try again", which would never
  * work; what was typed is kept, and the owner's address, where they give one, is the way on. */
-function NotSendable() {
-  const text = useText();
-  const { externalLinks } = useContent();
-  const email = externalLinks.find((link) => link.url.startsWith('mailto:'));
+function NotSendable({ text, email }: Pick<ContactFormProps, 'text' | 'email'>) {
   // Sentences follow one another after a space, but not after a full-width stop (。).
   const next = (sentence: string) => (wideEnd.test(sentence) ? '' : ' ');
   return (
@@ -168,7 +203,7 @@ function NotSendable() {
       {email && (
         <>
           {next(text.typedTextKept)}
-          <Link href={email.url}>{email.url.slice('mailto:'.length).split('?')[0]}</Link>
+          <a href={email}>{email.slice('mailto:'.length).split('?')[0]}</a>
         </>
       )}
     </>

@@ -1,11 +1,19 @@
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useText } from '../../content';
+import { useContent, useLanguage, useText } from '../../content';
+import { Island } from '../../shared/island';
 import { contactColumnMaxWidth, space } from '../../theme';
-import { ContactForm } from './contact-form';
+import ContactForm, { contactFormTextKeys, type ContactFormProps } from './contact-form';
 
 export function ContactScreen() {
   const text = useText();
+  const form: ContactFormProps = {
+    text: Object.fromEntries(
+      contactFormTextKeys.map((key) => [key, text[key]]),
+    ) as ContactFormProps['text'],
+    language: useLanguage(),
+    email: useContent().externalLinks.find((link) => link.url.startsWith('mailto:'))?.url,
+  };
   return (
     <Stack
       spacing={space.group}
@@ -18,7 +26,7 @@ export function ContactScreen() {
       <Typography variant="lead" component="p" sx={{ color: 'text.secondary' }}>
         {text.contactIntro}
       </Typography>
-      <ContactForm />
+      <Island name="contact-form" Component={ContactForm} props={form} />
     </Stack>
   );
 }

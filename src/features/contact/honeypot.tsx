@@ -1,23 +1,10 @@
-import Box from '@mui/material/Box';
-import { useText } from '../../content';
-
 export const honeypotName = 'website';
 
 /** A field people never see or reach by keyboard; bots that fill every input give themselves away. */
-export function Honeypot() {
-  const text = useText();
+export function Honeypot({ label }: { label: string }) {
   return (
-    <Box
-      aria-hidden="true"
-      sx={{
-        position: 'absolute',
-        left: '-10000px',
-        width: '1px',
-        height: '1px',
-        overflow: 'hidden',
-      }}
-    >
-      <label htmlFor="contact-website">{text.honeypot}</label>
+    <div aria-hidden="true" className="contact-form-honeypot">
+      <label htmlFor="contact-website">{label}</label>
       <input
         id="contact-website"
         name={honeypotName}
@@ -26,6 +13,6 @@ export function Honeypot() {
         autoComplete="off"
         defaultValue=""
       />
-    </Box>
+    </div>
   );
 }

@@ -1,7 +1,3 @@
-import FormControl from '@mui/material/FormControl';
-import FormHelperText from '@mui/material/FormHelperText';
-import InputLabel from '@mui/material/InputLabel';
-import OutlinedInput from '@mui/material/OutlinedInput';
 import type { ChangeEvent, InputHTMLAttributes, ReactNode } from 'react';
 
 type OutlinedFieldProps = {
@@ -17,30 +13,15 @@ type OutlinedFieldProps = {
   htmlInput?: InputHTMLAttributes<HTMLInputElement | HTMLTextAreaElement>;
 };
 
-/** A field holds text when its blank placeholder is not shown, whoever put the text there. */
-const holdsText = '&:has([placeholder]:not(:placeholder-shown))';
+/** The required mark after a label: a thin space and a star, not read out (the field says it is
+ * required itself). */
+const requiredMark = '\u2009*';
 
 /**
- * The label out of the way of the field's text, the outline notched for it: MUI does so for
- * text typed into the live app; these rules do the same, by CSS alone, for text the field holds
- * before the app is live (a draft put back after a reload) or that the browser filled in. MUI's
- * own values for an outlined label (InputLabel, NotchedOutline).
- */
-const labelClearOfText = {
-  [`${holdsText} > label`]: {
-    transform: 'translate(14px, -9px) scale(0.75)',
-    maxWidth: 'calc(133% - 32px)',
-    pointerEvents: 'auto',
-    userSelect: 'none',
-  },
-  [`${holdsText} legend`]: { maxWidth: '100%' },
-} as const;
-
-/**
- * A required, full-width outlined text field: what MUI's TextField renders for these props
- * (label, notched outline, helper text, ids that tie them together), built from its parts.
- * TextField also brings Select, Menu, Popover and Modal for its `select` mode, code the phone
- * would download and evaluate before the Contact screen is live.
+ * A required, full-width outlined text field (./contact-form.css): its label over the box until
+ * the box holds text or has focus, then in the notch of its outline; the helper text under it,
+ * tied to the field. Its look is CSS's alone, so a text the browser or the start-up script puts
+ * in before the form is live is drawn as a typed one.
  */
 export function OutlinedField({
   id,
@@ -55,38 +36,44 @@ export function OutlinedField({
   htmlInput,
 }: OutlinedFieldProps) {
   const helperTextId = helperText ? `${id}-helper-text` : undefined;
+  const shared = {
+    id,
+    name,
+    className: 'field-input',
+    value,
+    onChange,
+    required: true,
+    // A blank placeholder: whether it shows tells the CSS the field is empty.
+    placeholder: ' ',
+    'aria-describedby': helperTextId,
+    ...htmlInput,
+  };
   return (
-    <FormControl
-      className="MuiTextField-root"
-      variant="outlined"
-      required
-      fullWidth
-      sx={labelClearOfText}
-    >
-      <InputLabel htmlFor={id} id={`${id}-label`}>
+    <div className="field">
+      <label className="field-label" htmlFor={id} id={`${id}-label`}>
         {label}
-      </InputLabel>
-      <OutlinedInput
-        id={id}
-        name={name}
-        type={type}
-        autoComplete={autoComplete}
-        label={label}
-        multiline={rows !== undefined}
-        rows={rows}
-        // A plain textarea of a fixed number of rows, its height the browser's from the CSS line
-        // height: MUI's autosizing one measures a hidden copy once the app is live, which in a
-        // fallback font (the owner's font arriving after the first paint) comes out taller than
-        // the painted field and shifts the page.
-        inputComponent={rows === undefined ? undefined : 'textarea'}
-        fullWidth
-        value={value}
-        placeholder=" "
-        onChange={onChange}
-        aria-describedby={helperTextId}
-        inputProps={htmlInput}
-      />
-      {helperText && <FormHelperText id={helperTextId}>{helperText}</FormHelperText>}
-    </FormControl>
+        <span aria-hidden="true">{requiredMark}</span>
+      </label>
+      <div className={rows === undefined ? 'field-box' : 'field-box field-box-multiline'}>
+        {rows === undefined ? (
+          <input type={type} autoComplete={autoComplete} {...shared} />
+        ) : (
+          <textarea rows={rows} {...shared} />
+        )}
+        <fieldset aria-hidden="true" className="field-outline">
+          <legend>
+            <span>
+              {label}
+              {requiredMark}
+            </span>
+          </legend>
+        </fieldset>
+      </div>
+      {helperText && (
+        <p className="field-helper" id={helperTextId}>
+          {helperText}
+        </p>
+      )}
+    </div>
   );
 }

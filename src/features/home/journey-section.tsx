@@ -1,7 +1,6 @@
 import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { Link as RouterLink } from 'react-router';
 import { useText } from '../../content';
 import { pointingIcon } from '../../shared/pointing-icon';
 import { space } from '../../theme';
@@ -18,13 +17,12 @@ export function JourneySection() {
       <Button
         variant="contained"
         size="large"
-        component={RouterLink}
-        to="/experience"
+        href="#/experience"
         endIcon={<ArrowForwardIcon aria-hidden="true" sx={pointingIcon} />}
       >
         {text.journeyButton}
       </Button>
-      <Button variant="outlined" size="large" component={RouterLink} to="/projects">
+      <Button variant="outlined" size="large" href="#/projects">
         {text.workButton}
       </Button>
     </Stack>

@@ -1,7 +1,6 @@
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { Link as RouterLink } from 'react-router';
 import { useBuildData, useContent, useText } from '../../content';
 import { NewTabHint } from '../../shared/new-tab-hint';
 import { ResponsiveImage } from '../../shared/responsive-image';
@@ -36,7 +35,7 @@ function FeaturedProject({ project }: { project: Project & { image: string } }) 
     ? { href: caseStudy }
     : external
       ? { href: external, target: '_blank', rel: 'noopener noreferrer' }
-      : { component: RouterLink, to: '/projects' };
+      : { href: '#/projects' };
   return (
     <Box
       component="section"
