@@ -6,8 +6,15 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { basename, join, relative, resolve, sep } from 'node:path';
 import type { Content, Project } from '../../../src/content/schema.ts';
 import { feedFile } from '../../../src/content/own-pages.ts';
-import { directionOfContent, languageOf } from '../../../src/content/text.ts';
-import { directionOf, en, fillText, packFor, type Direction } from '../../../src/i18n/index.ts';
+import { directionOfContent, languageOf, textOf } from '../../../src/content/text.ts';
+import {
+  directionOf,
+  en,
+  fillText,
+  packFor,
+  type Dictionary,
+  type Direction,
+} from '../../../src/i18n/index.ts';
 import { resumeFiles } from '../../../src/shared/resume-files.ts';
 import type { ImageFile } from '../content-images.ts';
 import { diagramDrawer } from './draw-diagrams.ts';
@@ -237,7 +244,11 @@ async function load(options: LoadOptions): Promise<OwnerPages> {
       links: { exists, pagePath: key(source), base, ownerPath: ownerPath(source), markdown },
       codeColors,
       pictures,
-      words: pageWordsIn(source.tag ?? main),
+      // The site's own words (the owner's among them) where the text is in its language.
+      words: pageWordsIn(
+        source.tag ?? main,
+        (source.tag ?? main) === language ? textOf(content) : undefined,
+      ),
       diagrams,
     });
   // Every language's file is checked on every language's build, so that one run names every
@@ -359,8 +370,8 @@ function checkFields(
 }
 
 /** What a page calls its parts, in the language it is written in. */
-function pageWordsIn(tag: string): PageWords {
-  const words = { ...en, ...packFor(tag) };
+function pageWordsIn(tag: string, own?: Dictionary): PageWords {
+  const words = own ?? { ...en, ...packFor(tag) };
   const number = new Intl.NumberFormat(tag);
   const list = new Intl.ListFormat(tag, { type: 'unit', style: 'short' });
   return {
