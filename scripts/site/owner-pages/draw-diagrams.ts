@@ -3,7 +3,7 @@
 // the system's Chromium (the one the tests use, scripts/test-support/find-chromium.mjs), in the
 // owner's font and colours (diagram-look.ts), launched only for a diagram not drawn before:
 // drawings are kept by their source and look in node_modules/.cache/portfolio-diagrams/.
-// docs/decisions/0040-diagrams-and-maths-drawn-at-build.md says why.
+// docs/decisions/0040-write-ups-as-engineers-write-them.md says why.
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -50,6 +50,15 @@ export type DiagramDrawer = {
   unavailable: () => string | undefined;
   close: () => Promise<void>;
 };
+
+/** Google Chrome where a machine has it (a GitHub runner, a Mac), for a build that finds no
+ * Chromium: the deploy builds before it installs one for its site check. */
+const chromes = [
+  '/usr/bin/google-chrome',
+  '/usr/bin/google-chrome-stable',
+  '/Applications/Google Chrome.app/Contents/MacOS/Google Chrome',
+];
+const findBrowser = async () => (await findChromium()) ?? chromes.find((path) => existsSync(path));
 
 /** Bumped when the drawing changes, so that a drawing kept from before is drawn again. */
 const drawingVersion = 1;
@@ -180,8 +189,8 @@ export function mermaidMistake(said: string): { message: string; line?: number }
 export function diagramDrawer(
   look: DiagramLook,
   cacheDir: string,
-  /** Where the browser is: the system's Chromium (CHROMIUM_PATH), else Playwright's. */
-  browserPath: () => Promise<string | undefined> = findChromium,
+  /** Where the browser is: CHROMIUM_PATH, the system's Chromium, Playwright's, or Chrome. */
+  browserPath: () => Promise<string | undefined> = findBrowser,
 ): DiagramDrawer {
   const settings = JSON.stringify([
     drawingVersion,

@@ -8,8 +8,12 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { Content } from '../../../src/content/schema.ts';
 import { fillText, languagePacks, packFor } from '../../../src/i18n/index.ts';
 import { otherOwner } from '../../../src/test/other-owner.ts';
-import { findSystemChromium } from '../../test-support/find-chromium.mjs';
+import { chromiumMissingMessage, findSystemChromium } from '../../test-support/find-chromium.mjs';
+import { diagramLook } from './diagram-look.ts';
+import { diagramDrawer } from './draw-diagrams.ts';
+import { codeColorsFor } from './highlight-code.ts';
 import { loadOwnerPages, projectSlug, type LoadOptions } from './owner-pages.ts';
+import { renderMarkdown } from './render-markdown.ts';
 
 let dir: string;
 beforeEach(() => {
@@ -226,6 +230,23 @@ describe('front matter', () => {
     expect(problems).toEqual([
       expect.stringContaining('goes in quotes: title: "Facturation : temps réel"'),
     ]);
+  });
+});
+
+describe('diagrams without a browser', () => {
+  it('stay code, and the build says what to install', async () => {
+    const drawer = diagramDrawer(diagramLook({}), join(dir, 'cache'), async () => undefined);
+    const rendered = await renderMarkdown({
+      source: '```mermaid\nflowchart LR\n  A --> B\n```',
+      file: 'projects/a.md',
+      links: { exists: () => false, pagePath: 'projects/a/', base: '/' },
+      codeColors: codeColorsFor(undefined),
+      pictures: () => undefined,
+      diagrams: drawer,
+    });
+    expect(rendered.problems).toEqual([]);
+    expect(rendered.html).toMatch(/<pre [^>]*data-language="mermaid"/);
+    expect(drawer.unavailable()).toBe(chromiumMissingMessage);
   });
 });
 
