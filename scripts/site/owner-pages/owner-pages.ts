@@ -247,7 +247,7 @@ async function load(options: LoadOptions): Promise<OwnerPages> {
       // The site's own words (the owner's among them) where the text is in its language.
       words: pageWordsIn(
         source.tag ?? main,
-        (source.tag ?? main) === language ? textOf(content) : undefined,
+        (source.tag ?? main) === languageOf(content) ? textOf(content) : undefined,
       ),
       diagrams,
     });
