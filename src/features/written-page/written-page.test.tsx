@@ -87,4 +87,30 @@ describe('a case study or an article', () => {
       screen.queryByRole('navigation', { name: packFor(language)!.pageContents }),
     ).not.toBeInTheDocument();
   });
+
+  it('sets its code in the owner’s font where it is a monospace family, else in the system’s', () => {
+    const codeFont = (font: string, fontKind?: 'monospace' | 'serif') => {
+      const cache = Object.assign(createCache({ key: 'code' }), { compat: true as const });
+      const content = { ...otherOwner, theme: { ...otherOwner.theme, font } };
+      renderPart(
+        <CacheProvider value={cache}>
+          <WrittenPage
+            title={project.title}
+            tags={[]}
+            lang="en"
+            dir="ltr"
+            html="<pre><code>npm ci</code></pre>"
+            contents={[]}
+            back={{ href: '#/projects', label: project.title }}
+            tagsLabel={project.title}
+          />
+        </CacheProvider>,
+        { content, ...(fontKind && { fontKind }) },
+      );
+      const css = cache.sheet.tags.map((tag) => tag.textContent).join('');
+      return /code\{[^}]*font-family:([^;}]*)/.exec(css)?.[1] ?? '';
+    };
+    expect(codeFont('JetBrains Mono', 'monospace')).toMatch(/^"JetBrains Mono",/);
+    expect(codeFont('Lora', 'serif')).toMatch(/^ui-monospace/);
+  });
 });
