@@ -22,7 +22,7 @@ import { highlightCode, type CodeColors } from './highlight-code.ts';
 import { pageParts } from '../../../src/content/own-pages.ts';
 import { checkAddresses, type LinkCheck, type PageProblem } from './page-links.ts';
 import { drawDiagrams, placeDiagrams } from './place-diagrams.ts';
-import { placeMath, typesetMath } from './typeset-math.ts';
+import { keepPrices, placeMath, typesetMath } from './typeset-math.ts';
 
 export type { LinkCheck, PageProblem };
 
@@ -182,12 +182,21 @@ function scrollableTables() {
   };
 }
 
-const parser = () =>
-  unified().use(remarkParse).use(remarkFrontmatter, ['yaml']).use(remarkGfm).use(remarkMath);
+/** The Markdown as GitHub reads it, dollars that are prices as text. */
+function parse(source: string): MdastRoot {
+  const tree = unified()
+    .use(remarkParse)
+    .use(remarkFrontmatter, ['yaml'])
+    .use(remarkGfm)
+    .use(remarkMath)
+    .parse(source);
+  keepPrices(tree, source);
+  return tree;
+}
 
 /** A file's headings, with their ids, before it is rendered: those a link from another file
  * names a section of it by. */
-export const headingsIn = (source: string) => headingsOf(parser().parse(source));
+export const headingsIn = (source: string) => headingsOf(parse(source));
 
 export async function renderMarkdown({
   source,
@@ -211,14 +220,14 @@ export async function renderMarkdown({
 }): Promise<RenderedMarkdown> {
   const problems: PageProblem[] = [];
   const problem = (line: number, message: string) => problems.push({ file, line, message });
-  const tree = parser().parse(source);
+  const tree = parse(source);
   const before = problems.length;
   const front = readFront(tree, file, problems);
   const frontBroken = problems.length > before;
   const headings = headingsOf(tree);
   const images = checkAddresses(tree, file, links, headings, problems);
   joinWideLines(tree);
-  const typeset = typesetMath(tree, source, problem);
+  const typeset = typesetMath(tree, problem);
   const drawings = await drawDiagrams(tree, diagrams, problem);
   const hast = await unified()
     // Raw HTML is dropped here, never passed on; the sanitizer then keeps only what GitHub keeps.

@@ -18,11 +18,9 @@ export type Typeset = Map<string, Element>;
  * problem at its line, and stays as written. */
 export function typesetMath(
   tree: MdastRoot,
-  source: string,
   problem: (line: number, message: string) => void,
 ): Typeset {
   const typeset: Typeset = new Map();
-  keepPrices(tree, source);
   visit(tree, ['math', 'inlineMath', 'code'], (node) => {
     if (node.type === 'code' && node.lang !== 'math') return;
     if (node.type !== 'math' && node.type !== 'inlineMath' && node.type !== 'code') return;
@@ -57,7 +55,7 @@ export function typesetMath(
  * and ends with a character other than a space, and no digit follows it ("from $5 to $10 a
  * month" is prices).
  */
-function keepPrices(tree: MdastRoot, source: string) {
+export function keepPrices(tree: MdastRoot, source: string) {
   visit(tree, 'inlineMath', (node, index, parent) => {
     const start = node.position?.start.offset;
     const end = node.position?.end.offset;
