@@ -269,6 +269,11 @@ describe.skipIf(!findSystemChromium())('diagrams', () => {
         'flowchart LR',
         '  A[Broken --> ',
         '```',
+        '',
+        '```mermaid',
+        'flowchart LR',
+        '  A[Ingest] --> B[Store]',
+        '```',
       ].join('\n'),
     });
     const theme = { default: 'system', primary: '#2dd4bf' } as const;
@@ -283,7 +288,10 @@ describe.skipIf(!findSystemChromium())('diagrams', () => {
     const diagrams = [...html.matchAll(/<div class="diagram" dir="ltr"><svg ([^>]*)>/g)].map(
       ([, attributes]) => attributes,
     );
-    expect(diagrams).toHaveLength(2);
+    expect(diagrams).toHaveLength(3);
+    // The same diagram twice, each with ids of its own.
+    const ids = [...html.matchAll(/ id="([^"]+)"/g)].map(([, id]) => id);
+    expect(ids.filter((id, at) => ids.indexOf(id) !== at)).toEqual([]);
     expect(diagrams[0]).toContain('role="img"');
     expect(diagrams[0]).toContain(
       `aria-label="${fillText(packFor(main)!.diagramOf, { labels: new Intl.ListFormat(main, { type: 'unit', style: 'short' }).format(['Ingest', 'Store']) })}"`,

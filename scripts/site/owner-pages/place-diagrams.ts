@@ -76,14 +76,24 @@ export function placeDiagrams(
   label: (labels: string[]) => string,
 ) {
   if (drawings.size === 0) return;
+  const placed = new Map<Drawing, number>();
   visit(tree, 'element', (node, index, parent) => {
     const [code] = node.children;
     if (node.tagName !== 'pre' || code?.type !== 'element' || !parent || index === undefined)
       return;
     const classes = code.properties.className;
     if (!Array.isArray(classes) || !classes.includes('language-mermaid')) return;
-    const drawing = drawings.get(sourceOf(textOf(code)));
-    const element = drawing && diagramElement(drawing, label);
+    const drawn = drawings.get(sourceOf(textOf(code)));
+    if (!drawn) return;
+    // The same diagram twice on a page: the second's ids are its own.
+    const times = (placed.get(drawn) ?? 0) + 1;
+    placed.set(drawn, times);
+    const id = /^<svg id="([^"]+)"/.exec(drawn.svg)?.[1];
+    const drawing =
+      times === 1 || !id
+        ? drawn
+        : { ...drawn, svg: drawn.svg.replaceAll(id, `${id}-again${times}`) };
+    const element = diagramElement(drawing, label);
     if (!element) return;
     parent.children[index] = element;
     return 'skip';
