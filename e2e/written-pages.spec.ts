@@ -5,7 +5,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseFeed } from '@rowanmanning/feed-parser';
 import { folders } from '../scripts/site/owner-pages/owner-pages.ts';
-import { directionOfContent } from '../src/content/text.ts';
+import { directionOfContent, languageOf } from '../src/content/text.ts';
 import { listNumbering } from '../src/i18n/list-numbering.ts';
 import { colorSchemeAttribute, offersSchemeSwitch, schemesOf } from '../src/theme/color-scheme.ts';
 import { axeViolations } from '../scripts/test-support/axe.ts';
@@ -27,12 +27,24 @@ import {
   viewports,
   writtenPages,
 } from './fixtures';
-import type { WrittenPage } from './written-pages';
+import { readingOf, type PageReading, type WrittenPage } from './written-pages';
 
 const studies = writtenPages.filter((page) => page.kind === 'project');
 const articles = writtenPages.filter((page) => page.kind === 'article');
-/** A case study and an article, where the owner wrote them: the pages each test reads. */
-const sample = [studies[0], articles[0]].filter((page): page is WrittenPage => !!page);
+/** A case study and an article, where the owner wrote them, and the first page with a diagram,
+ * maths, and a table of contents: the pages each test reads. */
+const readings = writtenPages.map((page) => readingOf(owner.dir, page, languageOf(content)));
+const firstWith = (has: (reading: PageReading) => boolean) =>
+  writtenPages.find((_, at) => has(readings[at]!));
+const sample = [
+  ...new Set([
+    studies[0],
+    articles[0],
+    firstWith((reading) => reading.diagrams > 0),
+    firstWith((reading) => reading.maths),
+    firstWith((reading) => reading.sections >= 3),
+  ]),
+].filter((page): page is WrittenPage => !!page);
 const titleOf = (page: WrittenPage) => `${page.title} · ${content.owner.name}`;
 /** Whether a site has a text of the page's own: the main one's file, or a translation's. */
 const hasOwnText = (page: WrittenPage, site: (typeof languageSites)[number]) =>
@@ -128,7 +140,7 @@ test.describe('pages of their own', () => {
         );
         expect(quotesBarred, `${where}: quotes barred at their start`).not.toContain(false);
         for (const counted of await page
-          .locator('main article ol:not([data-footnotes] ol)')
+          .locator('main article ol:not([data-footnotes] ol, nav ol)')
           .evaluateAll((lists) => lists.map((list) => getComputedStyle(list).listStyleType)))
           expect(counted, `${where}: a numbered list`).toBe(listNumbering(textLanguage));
         // The text it is written in (the main language's, or the one it was written in only)

@@ -72,3 +72,51 @@ export function writtenArticles(pages: readonly WrittenPage[], base: string): Ar
       : [],
   );
 }
+
+/** What a page's text holds, read from its Markdown as written, for the parts the page makes of
+ * it: its diagrams, maths, code, links to the owner's other files and sections. */
+export type PageReading = {
+  /** Its file, by its path in the owner's folder: 'projects/ledger.md'. */
+  file: string;
+  diagrams: number;
+  /** Whether it writes maths (`$$` blocks, or `$…$` in a line). */
+  maths: boolean;
+  /** Code blocks other than diagrams and maths. */
+  codeBlocks: number;
+  /** Its sections at the text's top level. */
+  sections: number;
+  /** Its links to the owner's Markdown files: their text, the file's path in the owner's folder
+   * and the section named, if any. */
+  fileLinks: { text: string; file: string; fragment: string | undefined }[];
+};
+
+/** A page's reading, from the file its site shows (its own language's, or the one it is
+ * written in only). */
+export function readingOf(ownerDir: string, page: WrittenPage, main: string): PageReading {
+  const folder = folders[page.kind];
+  const file = `${folder}/${page.slug}${page.lang === main ? '' : `.${page.lang}`}.md`;
+  const source = readFileSync(join(ownerDir, file), 'utf8');
+  const fences = [...source.matchAll(/^```(\w*)[^\n]*\n[\s\S]*?^```/gm)];
+  const prose = source.replace(/^```[\s\S]*?^```/gm, '');
+  const depths = [...prose.matchAll(/^(#{1,6})\s/gm)].map((match) => match[1]!.length);
+  const top = Math.min(...depths);
+  return {
+    file,
+    diagrams: fences.filter((fence) => fence[1] === 'mermaid').length,
+    maths: /^\$\$/m.test(prose) || /\$[^\s$][^$\n]*[^\s$]\$(?!\d)/.test(prose),
+    codeBlocks: fences.filter((fence) => !['mermaid', 'math'].includes(fence[1] ?? '')).length,
+    sections: depths.filter((depth) => depth === top).length,
+    fileLinks: [...prose.matchAll(/\[([^\]]+)\]\(([^)\s#]+\.md)(?:#([^)\s]+))?\)/g)].map(
+      ([, text, target, fragment]) => ({
+        text: text!,
+        file: join(folder, target!).split('\\').join('/'),
+        fragment,
+      }),
+    ),
+  };
+}
+
+/** The page a link to one of the owner's Markdown files leads to: 'writing/notes.de.md' is
+ * 'writing/notes/'. */
+export const pageOfFile = (file: string) =>
+  file.replace(/(\.[A-Za-z]{2,3}(-[A-Za-z0-9]+)*)?\.md$/, '/');

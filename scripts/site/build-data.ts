@@ -106,6 +106,7 @@ export async function loadBuildData(options: BuildDataOptions): Promise<LoadedBu
       ? [{ title: 'GitHub repositories not fetched', message: github.warning }]
       : []),
     ...(writing?.warnings ?? []).map((message) => ({ title: 'Feed not read', message })),
+    ...pages.warnings.map((message) => ({ title: 'Diagrams not drawn', message })),
   ];
   const notes = [
     ...(content.github && !github.warning

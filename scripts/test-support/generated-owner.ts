@@ -11,6 +11,7 @@ import { colorModes } from '../../src/content/color-modes.ts';
 import { languagePacks, type TextKey } from '../../src/i18n/index.ts';
 import { addLanguages, words } from './generated-languages.ts';
 import { addPages } from './generated-pages.ts';
+import { ownerPack, ownerScreen } from './generated-own-files.ts';
 import {
   randomFrom,
   firstNames,
@@ -32,7 +33,6 @@ import {
   latinLanguages,
   passingBrand,
   places,
-  type Random,
 } from './owner-pools.ts';
 
 /** What a generated owner has beside its content: the images to draw into its public/. */
@@ -47,60 +47,6 @@ export type GeneratedOwner = {
   /** One line per choice the generator made, printed with the seed. */
   summary: string[];
 };
-
-/** A language no template pack speaks, as an owner adds it: some texts, the rest left to English. */
-const ownerPack = {
-  tag: 'it',
-  texts: {
-    homeNav: 'Inizio',
-    experienceNav: 'Esperienza',
-    projectsNav: 'Progetti',
-    contactNav: 'Contatti',
-    greeting: 'Ciao, sono {name}',
-    keySkills: 'Competenze',
-    experienceHeading: 'Il mio percorso',
-    projectsHeading: 'I miei progetti',
-    contactHeading: 'Scrivimi',
-    sendMessage: 'Invia',
-    starsOne: '{count} stella',
-    starsOther: '{count} stelle',
-    // Italian's rules have a form for millions ("un milione di stelle").
-    starsMany: '{count} di stelle',
-  },
-};
-
-/** A screen of the owner's own: its heading in its own words, unlike its name in the menu. */
-function ownerScreen(random: Random) {
-  const [part, label, heading] = random.pick([
-    ['talks', "{ en: 'Talks', de: 'Vorträge', it: 'Interventi' }", 'Talks I have given'],
-    ['uses', "'Uses'", 'What I work with'],
-    ['reading', "{ en: 'Reading' }", 'Books on my desk'],
-  ] as const);
-  const after = random.pick(["'/'", "'/projects'", undefined]);
-  const source = `import { ScreenHeading, useContent } from 'portfolio/kit';
-
-export const screen = { path: '/${part}', label: ${label}${after ? `, after: ${after}` : ''} };
-
-export default function Screen() {
-  const { skills } = useContent();
-  return (
-    <article>
-      <ScreenHeading intro="A screen of my own.">${heading}</ScreenHeading>
-      <ul>
-        {skills.map((skill) => (
-          <li key={skill}>{skill}</li>
-        ))}
-      </ul>
-    </article>
-  );
-}
-`;
-  return {
-    file: `screens/${part}.tsx`,
-    source,
-    summary: `screen /${part} after ${after ?? 'default'}`,
-  };
-}
 
 /** Whether the content schema lets a project go without a repository. */
 const repositoryOptional = projectSchema.shape.githubUrl.safeParse(undefined).success;
@@ -146,7 +92,9 @@ export function generateOwner(seed: number): GeneratedOwner {
     ),
   }));
 
-  const projects: Project[] = Array.from({ length: random.int(1, 5) }, (_, index) => {
+  // Now and then many projects, as an engineer years into her career has.
+  const projectCount = random.int(1, 5) + (seed % 7 === 4 ? 7 : 0);
+  const projects: Project[] = Array.from({ length: projectCount }, (_, index) => {
     const title = `${random.pick(['Lantern', 'Harbor', 'Sprout', 'Relay', 'Atlas'])} ${index + 1}`;
     const slug = title.toLowerCase().replace(/\s+/g, '-');
     const project: Project = {

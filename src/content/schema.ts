@@ -346,7 +346,7 @@ function formatPath(path: readonly PropertyKey[]): string {
 }
 
 /** The edit distance of two words, to suggest the key an owner meant. */
-function distance(a: string, b: string): number {
+export function distance(a: string, b: string): number {
   let row = Array.from({ length: b.length + 1 }, (_, index) => index);
   for (let i = 1; i <= a.length; i++) {
     const next = [i];

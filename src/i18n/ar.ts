@@ -103,4 +103,9 @@ export const ar: Dictionary = {
   footnotes: 'الحواشي',
   backToReference: 'العودة إلى الإحالة {n}',
   writingFeed: 'اشترك في الخلاصة',
+  pageContents: 'في هذه الصفحة',
+  sectionLink: 'رابط هذا القسم: {heading}',
+  copyCode: 'نسخ الشيفرة',
+  codeCopied: 'تم النسخ',
+  diagramOf: 'مخطط: {labels}',
 };

@@ -55,6 +55,11 @@ export const de: Dictionary = {
   footnotes: 'Fußnoten',
   backToReference: 'Zurück zum Verweis {n}',
   writingFeed: 'Feed abonnieren',
+  pageContents: 'Auf dieser Seite',
+  sectionLink: 'Link zu diesem Abschnitt: {heading}',
+  copyCode: 'Code kopieren',
+  codeCopied: 'Kopiert',
+  diagramOf: 'Diagramm: {labels}',
 
   contactHeading: 'Sie haben ein Projekt? Lassen Sie uns sprechen!',
   contactIntro:

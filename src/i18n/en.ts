@@ -72,6 +72,12 @@ export const en = {
   footnotes: 'Footnotes',
   backToReference: 'Back to reference {n}',
   writingFeed: 'Subscribe to the feed',
+  // A case study's or an article's page: its contents, its headings' links, code and diagrams
+  pageContents: 'On this page',
+  sectionLink: 'Link to this section: {heading}',
+  copyCode: 'Copy code',
+  codeCopied: 'Copied',
+  diagramOf: 'Diagram: {labels}',
 
   // Contact
   contactHeading: "Have a Project in Mind? Let's Connect!",

@@ -56,6 +56,11 @@ export const es: Dictionary = {
   footnotes: 'Notas al pie',
   backToReference: 'Volver a la referencia {n}',
   writingFeed: 'Suscribirse al feed',
+  pageContents: 'En esta página',
+  sectionLink: 'Enlace a esta sección: {heading}',
+  copyCode: 'Copiar código',
+  codeCopied: 'Copiado',
+  diagramOf: 'Diagrama: {labels}',
 
   contactHeading: '¿Tienes un proyecto en mente? ¡Hablemos!',
   contactIntro:

@@ -58,6 +58,11 @@ export const fr: Dictionary = {
   footnotes: 'Notes',
   backToReference: 'Retour à l’appel de note {n}',
   writingFeed: 'S’abonner au flux',
+  pageContents: 'Sur cette page',
+  sectionLink: 'Lien vers cette section\u202f: {heading}',
+  copyCode: 'Copier le code',
+  codeCopied: 'Copié',
+  diagramOf: 'Diagramme\u202f: {labels}',
 
   contactHeading: 'Un projet en tête\u202f? Parlons-en\u202f!',
   contactIntro:

@@ -100,4 +100,9 @@ export const he: Dictionary = {
   footnotes: 'הערות שוליים',
   backToReference: 'חזרה להפניה {n}',
   writingFeed: 'הרשמה לפיד',
+  pageContents: 'בעמוד זה',
+  sectionLink: 'קישור לסעיף זה: {heading}',
+  copyCode: 'העתקת הקוד',
+  codeCopied: 'הועתק',
+  diagramOf: 'תרשים: {labels}',
 };

@@ -101,4 +101,9 @@ export const ja: Dictionary = {
   footnotes: '脚注',
   backToReference: '参照 {n} に戻る',
   writingFeed: 'フィードを購読',
+  pageContents: 'このページの内容',
+  sectionLink: 'このセクションへのリンク：{heading}',
+  copyCode: 'コードをコピー',
+  codeCopied: 'コピーしました',
+  diagramOf: '図：{labels}',
 };

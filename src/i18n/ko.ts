@@ -101,4 +101,9 @@ export const ko: Dictionary = {
   footnotes: '각주',
   backToReference: '참조 {n}(으)로 돌아가기',
   writingFeed: '피드 구독',
+  pageContents: '이 페이지의 내용',
+  sectionLink: '이 섹션 링크: {heading}',
+  copyCode: '코드 복사',
+  codeCopied: '복사됨',
+  diagramOf: '다이어그램: {labels}',
 };

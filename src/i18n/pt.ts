@@ -57,6 +57,11 @@ export const pt: Dictionary = {
   footnotes: 'Notas de rodapé',
   backToReference: 'Voltar à referência {n}',
   writingFeed: 'Assinar o feed',
+  pageContents: 'Nesta página',
+  sectionLink: 'Link para esta seção: {heading}',
+  copyCode: 'Copiar código',
+  codeCopied: 'Copiado',
+  diagramOf: 'Diagrama: {labels}',
 
   contactHeading: 'Tem um projeto em mente? Vamos conversar!',
   contactIntro:

@@ -100,4 +100,9 @@ export const zhHant: Dictionary = {
   footnotes: '註腳',
   backToReference: '回到引用 {n}',
   writingFeed: '訂閱文章更新',
+  pageContents: '本頁內容',
+  sectionLink: '本節連結：{heading}',
+  copyCode: '複製程式碼',
+  codeCopied: '已複製',
+  diagramOf: '圖表：{labels}',
 };

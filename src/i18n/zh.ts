@@ -101,4 +101,9 @@ export const zh: Dictionary = {
   footnotes: '脚注',
   backToReference: '返回引用 {n}',
   writingFeed: '订阅文章更新',
+  pageContents: '本页内容',
+  sectionLink: '本节链接：{heading}',
+  copyCode: '复制代码',
+  codeCopied: '已复制',
+  diagramOf: '图表：{labels}',
 };

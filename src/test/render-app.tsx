@@ -8,6 +8,7 @@ import { AppProviders } from '../app/app-providers';
 import { routesFor } from '../app/routes';
 import {
   BuildDataProvider,
+  type BuildData,
   languageOf,
   content as ownerContent,
   ContentProvider,
@@ -31,6 +32,8 @@ type Options = {
   languages?: SiteLanguages;
   /** Case studies' addresses by project title, as the build found them. */
   caseStudies?: Record<string, string>;
+  /** The kind of the owner's font, as the build read it from its package. */
+  fontKind?: BuildData['fontKind'];
 };
 
 /** Renders the whole app (or the given routes) at `path` with the owner's content (or the
@@ -54,6 +57,7 @@ export function renderPart(
     gitHubRepos = [],
     languages = siteLanguages(languageOf(content), content.languages),
     caseStudies,
+    fontKind,
   }: Omit<Options, 'routes'> = {},
 ) {
   const user = userEvent.setup({ delay: null });
@@ -66,6 +70,7 @@ export function renderPart(
           images: imagesFor(content),
           languages,
           ...(caseStudies && { caseStudies }),
+          ...(fontKind && { fontKind }),
         }}
       >
         <AppProviders>{part}</AppProviders>

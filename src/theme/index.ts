@@ -1,7 +1,9 @@
 export { themeFor } from './theme';
 export {
+  codeFontStack,
   contactColumnMaxWidth,
   controlHeight,
+  defaultFont,
   drawerWidth,
   footerHeight,
   homeFirstView,

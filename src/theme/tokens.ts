@@ -22,6 +22,12 @@ export function fontStack(family: string, kind?: FontKind): string {
   return [name, ...fallbacks[kind ?? 'sans-serif']].join(',');
 }
 
+/** The font of code: the owner's own where it is a monospace family (a site set in JetBrains
+ * Mono shows its code in it too), else the system's monospace faces. */
+export function codeFontStack(family: string, kind?: FontKind): string {
+  return kind === 'monospace' ? fontStack(family, kind) : fallbacks.monospace.join(', ');
+}
+
 /** The dark theme's main colours, without the owner's brand colour (the specification's). */
 export const colors = {
   primary: '#90caf9',

@@ -1,7 +1,13 @@
 // The site's own feed: the articles written here (owner/writing/), as Atom 1.0 (RFC 4287), in
 // each language's folder, linked from every page's head and from Writing.
+import { pageParts } from '../../../src/content/own-pages.ts';
 import { escapeHtml } from '../site-meta.ts';
 import type { OwnerPage } from './owner-pages.ts';
+
+/** The text as a feed reader shows it: without the page's links of each heading to itself
+ * (a stray "#" after each heading there). */
+const feedText = (html: string) =>
+  html.replace(new RegExp(`<a class="${pageParts.headingLink}"[^>]*>[^<]*</a>`, 'g'), '');
 
 export function atomFeed({
   articles,
@@ -33,7 +39,7 @@ export function atomFeed({
       `    <summary>${escapeHtml(article.summary)}</summary>`,
       ...article.tags.map((tag) => `    <category term="${escapeHtml(tag)}"/>`),
       // Based at the article's address: its footnotes' links (#fn-1) lead into it, not Home.
-      `    <content type="html" xml:lang="${escapeHtml(article.lang)}" xml:base="${escapeHtml(url)}">${escapeHtml(article.html)}</content>`,
+      `    <content type="html" xml:lang="${escapeHtml(article.lang)}" xml:base="${escapeHtml(url)}">${escapeHtml(feedText(article.html))}</content>`,
       '  </entry>',
     ].join('\n');
   });

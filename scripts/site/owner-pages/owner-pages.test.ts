@@ -58,6 +58,8 @@ const load = (extra: Partial<LoadOptions> = {}) =>
     { fresh: true },
   );
 
+const escaped = (html: string) =>
+  html.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 const article = (front: string, body = 'Text.') => `---\n${front}\n---\n\n${body}\n`;
 
 /** A language of the template's packs written in `direction`. */
@@ -94,7 +96,7 @@ describe('the owner’s pages', () => {
       lang: 'en',
     });
     const html = page?.html ?? '';
-    expect(html).toContain('<h2>Why</h2>');
+    expect(html).toContain('<h2 id="why">Why</h2>');
     // Reachable by keyboard, as it scrolls sideways on a phone.
     expect(html).toContain('<table tabindex="0">');
     expect(html).toMatch(
@@ -321,6 +323,7 @@ describe('the owner’s pages', () => {
       'writing/older.md': article('title: Older\ndate: 2025-01-01\nsummary: Old'),
       'writing/newer.md': article(
         'title: Newer & better\ndate: 2026-01-01\nsummary: New\ntags: [a]',
+        '## A part\n\nText.',
       ),
     });
     const { pages } = await load();
@@ -333,6 +336,8 @@ describe('the owner’s pages', () => {
       language: 'en',
     });
     const feed = parseFeed(xml);
+    // Its headings without the page's links to themselves.
+    expect(xml).toContain(escaped('<h2 id="a-part">A part</h2></div>'));
     expect(feed.items.map((item) => [item.title, item.url])).toEqual([
       ['Newer & better', 'https://me.example/portfolio/writing/newer/'],
       ['Older', 'https://me.example/portfolio/writing/older/'],

@@ -3,21 +3,33 @@
 // (docs/decisions/0032-pages-at-addresses-of-their-own.md): read, checked and rendered once per
 // build, for the app's links (build-data.ts) and for the pages (prerender-plugin.ts).
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
-import { join, relative, resolve, sep } from 'node:path';
+import { basename, join, relative, resolve, sep } from 'node:path';
 import type { Content, Project } from '../../../src/content/schema.ts';
 import { feedFile } from '../../../src/content/own-pages.ts';
-import { directionOfContent, languageOf } from '../../../src/content/text.ts';
-import { directionOf, en, packFor, type Direction } from '../../../src/i18n/index.ts';
+import { directionOfContent, languageOf, textOf } from '../../../src/content/text.ts';
+import {
+  directionOf,
+  en,
+  fillText,
+  packFor,
+  type Dictionary,
+  type Direction,
+} from '../../../src/i18n/index.ts';
 import { resumeFiles } from '../../../src/shared/resume-files.ts';
 import type { ImageFile } from '../content-images.ts';
+import { diagramDrawer } from './draw-diagrams.ts';
+import { diagramLook } from './diagram-look.ts';
+import { contentsOf, type PageHeading } from './headings.ts';
 import { codeColorsFor } from './highlight-code.ts';
 import { makePicture, toPictures, type PagePicture } from './page-images.ts';
+import type { LinkedFile } from './page-links.ts';
 import {
   formatProblem,
+  headingsIn,
   renderMarkdown,
   type FrontField,
-  type FootnoteWords,
   type PageProblem,
+  type PageWords,
 } from './render-markdown.ts';
 
 export type PageKind = 'project' | 'article';
@@ -42,6 +54,10 @@ export type OwnerPage = {
    * is its canonical address (another language's site shows a copy of that text). */
   written: string[];
   html: string;
+  /** Its table of contents: its sections and theirs, once it has three or more (headings.ts). */
+  contents: PageHeading[];
+  /** Whether it shows code, which its script offers to copy. */
+  hasCode: boolean;
   /** A case study's project, by its place in the content. */
   project?: number;
 };
@@ -52,6 +68,8 @@ export type OwnerPages = {
   /** The public folder's images the pages show, whose originals never ship. */
   originals: string[];
   problems: string[];
+  /** What the build could not do as it should, said once: diagrams shown as their source. */
+  warnings: string[];
 };
 
 export const folders: Record<PageKind, string> = { project: 'projects', article: 'writing' };
@@ -188,85 +206,90 @@ async function load(options: LoadOptions): Promise<OwnerPages> {
     const file = resolve(publicDir, path);
     return file.startsWith(resolve(publicDir)) && existsSync(file) && statSync(file).isFile();
   };
+  // Every file's headings, which a link from another file may name a section by; and what a link
+  // to each file leads to on this language's site: its page, showing this language's text.
+  const texts = new Map(sources.map((source) => [source, readFileSync(source.file, 'utf8')]));
+  const headings = new Map(
+    sources.map((source) => [source, headingsIn(texts.get(source) ?? '')] as const),
+  );
+  const ownerPath = (source: Source) => `${folders[source.kind]}/${basename(source.file)}`;
+  const markdown = new Map<string, LinkedFile>(
+    sources.map((source) => {
+      const shown = chosen.find((each) => key(each) === key(source));
+      return [
+        ownerPath(source),
+        {
+          path: key(source),
+          headings: headings.get(source) ?? [],
+          shown: (shown && headings.get(shown)) ?? headings.get(source) ?? [],
+        },
+      ];
+    }),
+  );
   const codeColors = codeColorsFor(content.theme);
+  const diagrams = diagramDrawer(
+    diagramLook(content),
+    join(root, 'node_modules/.cache/portfolio-diagrams'),
+  );
   // The main language's text runs as the main site does (its content may declare a direction).
   const mainContent = options.main ?? content;
   const directionOfText = (tag: string) =>
     tag === languageOf(mainContent)
       ? directionOfContent(mainContent)
       : directionOf(tag, packFor(tag));
+  const render = (source: Source, pictures: Parameters<typeof renderMarkdown>[0]['pictures']) =>
+    renderMarkdown({
+      source: texts.get(source) ?? '',
+      file: shown(source.file),
+      links: { exists, pagePath: key(source), base, ownerPath: ownerPath(source), markdown },
+      codeColors,
+      pictures,
+      // The site's own words (the owner's among them) where the text is in its language.
+      words: pageWordsIn(
+        source.tag ?? main,
+        (source.tag ?? main) === languageOf(content) ? textOf(content) : undefined,
+      ),
+      diagrams,
+    });
+  // Every language's file is checked on every language's build, so that one run names every
+  // mistake (a translation's among them); only this language's texts become its pages.
   const pictures = new Map<string, PagePicture>();
   const files: ImageFile[] = [];
   const pages: OwnerPage[] = [];
-  for (const source of chosen) {
+  const originals = new Set<string>();
+  for (const source of sources) {
+    if (source.tag && !languages.includes(source.tag)) continue;
     const file = shown(source.file);
-    const text = readFileSync(source.file, 'utf8');
     const path = key(source);
-    // The pictures are made before the page is written: a first pass finds them.
-    const footnotes = footnoteWordsIn(source.tag ?? main);
-    const first = await renderMarkdown({
-      source: text,
-      file,
-      links: { exists, pagePath: path, base },
-      codeColors,
-      pictures: () => undefined,
-      footnotes,
-    });
-    for (const image of first.images) {
-      if (pictures.has(image)) continue;
-      try {
-        const made = await makePicture(publicDir, image, base);
-        pictures.set(image, made.picture);
-        files.push(...made.files);
-      } catch (error) {
-        first.problems.push({
-          file,
-          line: 1,
-          message: `the image ${image} is not one the build can read (${String(error)})`,
-        });
-      }
-    }
-    const rendered =
-      first.images.length === 0
-        ? first
-        : await renderMarkdown({
-            source: text,
+    const first = await render(source, () => undefined);
+    first.images.forEach((image) => originals.add(image));
+    const isShown = chosen.includes(source);
+    // A page's pictures are made before it is written: the first pass finds them.
+    if (isShown)
+      for (const image of first.images) {
+        if (pictures.has(image)) continue;
+        try {
+          const made = await makePicture(publicDir, image, base);
+          pictures.set(image, made.picture);
+          files.push(...made.files);
+        } catch (error) {
+          first.problems.push({
             file,
-            links: { exists, pagePath: path, base },
-            codeColors,
-            pictures: toPictures(pictures),
-            footnotes,
+            line: 1,
+            message: `the image ${image} is not one the build can read (${String(error)})`,
           });
+        }
+      }
     // The first pass found every mistake of the text, and of its pictures.
     problems.push(...first.problems);
-    const { front, frontBroken } = rendered;
+    const { front, frontBroken } = first;
     // Front matter YAML could not read is said once: its fields are not then checked one by one.
     const fieldProblems: PageProblem[] = frontBroken ? [] : problems;
-    const allowed = fields[source.kind];
-    for (const [name, field] of Object.entries(front))
-      if (!allowed.required.includes(name) && !allowed.optional.includes(name))
-        fieldProblems.push({
-          file,
-          line: field.line,
-          message: `"${name}" is not a front matter field of ${source.kind === 'project' ? 'a case study' : 'an article'}: use ${[...allowed.required, ...allowed.optional].join(', ')}`,
-        });
-    for (const name of allowed.required)
-      if (!front[name])
-        fieldProblems.push({ file, line: 1, message: `the front matter needs "${name}"` });
+    checkFields(source, file, front, fieldProblems);
+    if (!isShown) continue;
+    const rendered = first.images.length === 0 ? first : await render(source, toPictures(pictures));
     const date = front.date;
-    if (date && !isDay(date.value))
-      fieldProblems.push({
-        file,
-        line: date.line,
-        message: `"date" must be a day written YYYY-MM-DD, not ${JSON.stringify(date.value)}`,
-      });
     const tags = front.tags;
-    if (tags && !(Array.isArray(tags.value) && tags.value.every((tag) => typeof tag === 'string')))
-      fieldProblems.push({
-        file,
-        line: tags.line,
-        message: '"tags" must be a list of texts: [a, b]',
-      });
     const project = source.kind === 'project' ? projects.get(source.slug) : undefined;
     const projectEntry = project === undefined ? undefined : content.projects[project];
     pages.push({
@@ -285,9 +308,18 @@ async function load(options: LoadOptions): Promise<OwnerPages> {
         sources.some((each) => key(each) === path && (each.tag ?? main) === tag),
       ),
       html: rendered.html,
+      contents: contentsOf(rendered.headings),
+      hasCode: rendered.hasCode,
       ...(project !== undefined && { project }),
     });
   }
+  await diagrams.close();
+  const unavailable = diagrams.unavailable();
+  const warnings = unavailable
+    ? [
+        `The diagrams (\`\`\`mermaid) are shown as their source: the build draws them in a browser. ${unavailable}`,
+      ]
+    : [];
   // Newest first for articles; case studies in the order of the projects.
   pages.sort(
     (a, b) =>
@@ -296,29 +328,57 @@ async function load(options: LoadOptions): Promise<OwnerPages> {
       (b.date ?? '').localeCompare(a.date ?? '') ||
       a.slug.localeCompare(b.slug),
   );
-  // Every page's pictures, in whichever language's site: the public folder is copied into each
-  // site's folder whole, and no original may ship from it (one another language shows too).
-  const originals = new Set(pictures.keys());
-  for (const source of sources.filter((each) => !chosen.includes(each))) {
-    const other = await renderMarkdown({
-      source: readFileSync(source.file, 'utf8'),
-      file: shown(source.file),
-      links: { exists, pagePath: key(source), base },
-      codeColors,
-      pictures: () => undefined,
-    });
-    other.images.forEach((image) => originals.add(image));
-  }
-  return { pages, files, originals: [...originals], problems: problems.map(formatProblem) };
+  // Every page's pictures, in whichever language's site, are originals: the public folder is
+  // copied into each site's folder whole, and no original may ship from it (one another
+  // language shows too).
+  return {
+    pages,
+    files,
+    originals: [...originals],
+    problems: problems.map(formatProblem),
+    warnings,
+  };
 }
 
-/** What a page calls its footnotes, in the language it is written in. */
-function footnoteWordsIn(tag: string): FootnoteWords {
-  const words = { ...en, ...packFor(tag) };
+/** The front matter's fields: the kind's own, those it needs, each as it must be written. */
+function checkFields(
+  source: Source,
+  file: string,
+  front: Record<string, FrontField>,
+  problems: PageProblem[],
+) {
+  const allowed = fields[source.kind];
+  for (const [name, field] of Object.entries(front))
+    if (!allowed.required.includes(name) && !allowed.optional.includes(name))
+      problems.push({
+        file,
+        line: field.line,
+        message: `"${name}" is not a front matter field of ${source.kind === 'project' ? 'a case study' : 'an article'}: use ${[...allowed.required, ...allowed.optional].join(', ')}`,
+      });
+  for (const name of allowed.required)
+    if (!front[name]) problems.push({ file, line: 1, message: `the front matter needs "${name}"` });
+  const date = front.date;
+  if (date && !isDay(date.value))
+    problems.push({
+      file,
+      line: date.line,
+      message: `"date" must be a day written YYYY-MM-DD, not ${JSON.stringify(date.value)}`,
+    });
+  const tags = front.tags;
+  if (tags && !(Array.isArray(tags.value) && tags.value.every((tag) => typeof tag === 'string')))
+    problems.push({ file, line: tags.line, message: '"tags" must be a list of texts: [a, b]' });
+}
+
+/** What a page calls its parts, in the language it is written in. */
+function pageWordsIn(tag: string, own?: Dictionary): PageWords {
+  const words = own ?? { ...en, ...packFor(tag) };
   const number = new Intl.NumberFormat(tag);
+  const list = new Intl.ListFormat(tag, { type: 'unit', style: 'short' });
   return {
-    label: words.footnotes,
+    footnotes: words.footnotes,
     backLabel: (reference) => words.backToReference.replace('{n}', number.format(reference)),
+    sectionLink: (heading) => fillText(words.sectionLink, { heading }),
+    diagramOf: (labels) => fillText(words.diagramOf, { labels: list.format(labels) }),
   };
 }
 

@@ -1,36 +1,36 @@
 // One Markdown file of the owner's (a case study or an article) as the HTML of its page, at build
-// time only: GitHub's Markdown (tables, task lists, strikethrough), raw HTML dropped and the rest
-// sanitized, code highlighted into coloured spans (highlight-code.ts), pictures from the public
-// folder made responsive (page-images.ts). Every mistake is named by file and line.
+// time only: GitHub's Markdown (tables, task lists, strikethrough, maths), raw HTML dropped and
+// the rest sanitized, headings with ids and links to themselves (headings.ts), links checked
+// (page-links.ts), maths typeset (typeset-math.ts), diagrams drawn (place-diagrams.ts), code
+// highlighted into coloured spans (highlight-code.ts), pictures from the public folder made
+// responsive (page-images.ts). Every mistake is named by file and line.
 import type { Element, Root as HastRoot } from 'hast';
 import type { Root as MdastRoot } from 'mdast';
 import rehypeSanitize, { defaultSchema } from 'rehype-sanitize';
 import rehypeStringify from 'rehype-stringify';
 import remarkFrontmatter from 'remark-frontmatter';
 import remarkGfm from 'remark-gfm';
+import remarkMath from 'remark-math';
 import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
 import { unified } from 'unified';
 import { visit } from 'unist-util-visit';
 import { LineCounter, parseDocument } from 'yaml';
+import type { DiagramDrawer } from './draw-diagrams.ts';
+import { anchorHeadings, headingsOf, type PageHeading } from './headings.ts';
 import { highlightCode, type CodeColors } from './highlight-code.ts';
+import { pageParts } from '../../../src/content/own-pages.ts';
+import { checkAddresses, type LinkCheck, type PageProblem } from './page-links.ts';
+import { drawDiagrams, placeDiagrams } from './place-diagrams.ts';
+import { keepPrices, placeMath, typesetMath } from './typeset-math.ts';
 
-/** A mistake in a file, where it is: `owner/writing/a.md:3: "author" is not a front matter field`. */
-export type PageProblem = { file: string; line: number; message: string };
+export type { LinkCheck, PageProblem };
 
 export const formatProblem = ({ file, line, message }: PageProblem) =>
   `${file}:${line}: ${message}`;
 
 /** A front matter field as written, with its line in the file. */
 export type FrontField = { value: unknown; line: number };
-
-export type LinkCheck = {
-  /** Whether a relative address, resolved against the page's, names something the site has. */
-  exists: (sitePath: string) => boolean;
-  /** The page's path under the site's base: 'projects/ledger/'. */
-  pagePath: string;
-  base: string;
-};
 
 export type RenderedMarkdown = {
   front: Record<string, FrontField>;
@@ -40,10 +40,19 @@ export type RenderedMarkdown = {
   html: string;
   /** The public folder's images the text shows, by their path there, in order. */
   images: string[];
+  /** Its headings, with their ids, in order. */
+  headings: PageHeading[];
+  /** Whether it shows code, which the page offers to copy. */
+  hasCode: boolean;
   problems: PageProblem[];
 };
 
-const external = /^(?:[a-z][a-z0-9+.-]*:|\/\/)/i;
+/** A front matter line `name: text` as it reads with its text in quotes. */
+function quotedField(line: string | undefined): string {
+  const [, name, text] = /^\s*([\w-]+):\s+(.*?)\s*$/.exec(line ?? '') ?? [];
+  if (!name || !text) return 'title: "Part one: the start"';
+  return /["\\]/.test(text) ? `${name}: '${text.replaceAll("'", "''")}'` : `${name}: "${text}"`;
+}
 
 /** Reads the YAML front matter: fields with their lines; a field that is not YAML is a problem. */
 function readFront(tree: MdastRoot, file: string, problems: PageProblem[]) {
@@ -54,10 +63,12 @@ function readFront(tree: MdastRoot, file: string, problems: PageProblem[]) {
   const lines = new LineCounter();
   const document = parseDocument(node.value, { lineCounter: lines, prettyErrors: false });
   for (const error of document.errors) {
-    const line = firstLine + (lines.linePos(error.pos[0]).line - 1);
-    // The usual cause: a text with ": " in it, which YAML reads as a field inside a field.
+    const at = lines.linePos(error.pos[0]).line;
+    const line = firstLine + (at - 1);
+    // The usual cause: a text with ": " in it (French writes one before every colon), which YAML
+    // reads as a field inside a field: the line as it should be written says how.
     const hint = /mapping/i.test(error.message)
-      ? ' (a text with ": " in it goes in quotes: title: "Part one: the start")'
+      ? ` (a text with ": " in it goes in quotes: ${quotedField(node.value.split('\n')[at - 1])})`
       : '';
     problems.push({ file, line, message: `front matter: ${error.message.split('\n')[0]}${hint}` });
   }
@@ -74,61 +85,6 @@ function readFront(tree: MdastRoot, file: string, problems: PageProblem[]) {
     };
   }
   return front;
-}
-
-/** A relative address as a path under the site's base, else undefined (outside the site). */
-function sitePathOf(url: string, pagePath: string): string | undefined {
-  const resolved = new URL(url, `https://site.invalid/${pagePath}`);
-  if (resolved.host !== 'site.invalid') return undefined;
-  return decodeURIComponent(resolved.pathname.slice(1));
-}
-
-/** Checks the links and images, and points them at the page's address. */
-function checkAddresses(tree: MdastRoot, file: string, links: LinkCheck, problems: PageProblem[]) {
-  const images: string[] = [];
-  visit(tree, ['link', 'image', 'definition'], (node) => {
-    if (node.type !== 'link' && node.type !== 'image' && node.type !== 'definition') return;
-    const line = node.position?.start.line ?? 1;
-    const url = node.url.trim();
-    if (node.type === 'image') {
-      if (external.test(url)) {
-        problems.push({
-          file,
-          line,
-          message: `the image ${url} is not in the public folder: the page shows only its own pictures`,
-        });
-        return;
-      }
-      const path = sitePathOf(url.startsWith('/') ? url.slice(1) : url, '');
-      if (!path || !links.exists(path)) {
-        problems.push({
-          file,
-          line,
-          message: `the image ${url} does not exist: put it in the public folder and name it by its path there`,
-        });
-        return;
-      }
-      images.push(path);
-      node.url = path;
-      return;
-    }
-    if (external.test(url) || url === '') return;
-    // A screen of the site: its hash route at the site's address.
-    if (url.startsWith('#/')) {
-      node.url = `${links.base}${url}`;
-      return;
-    }
-    if (url.startsWith('#')) return;
-    const path = sitePathOf(url, links.pagePath);
-    if (path === undefined || !links.exists(path.split('#')[0] ?? ''))
-      problems.push({
-        file,
-        line,
-        message: `the link ${url} leads to nothing: link a page of the site (../other-slug/) or a file in the public folder`,
-      });
-    else node.url = `${links.base}${path}${url.includes('#') ? url.slice(url.indexOf('#')) : ''}`;
-  });
-  return images;
 }
 
 /** An image alone in its paragraph with a title (`![alt](shot.png "Caption")`) is a figure. */
@@ -180,14 +136,41 @@ function joinWideLines(tree: MdastRoot) {
   });
 }
 
-/** What a page's footnotes are called in its language: their heading (for screen readers) and
- * each back link's label. */
-export type FootnoteWords = { label: string; backLabel: (reference: number) => string };
-
-const englishFootnotes: FootnoteWords = {
-  label: 'Footnotes',
-  backLabel: (reference) => `Back to reference ${reference}`,
+/** What a page calls its parts in its language: its footnotes (their heading, for screen
+ * readers, and each back link's label), each heading's link to itself, a diagram without a title
+ * (by the words it shows). */
+export type PageWords = {
+  footnotes: string;
+  backLabel: (reference: number) => string;
+  sectionLink: (heading: string) => string;
+  diagramOf: (labels: readonly string[]) => string;
 };
+
+const englishWords: PageWords = {
+  footnotes: 'Footnotes',
+  backLabel: (reference) => `Back to reference ${reference}`,
+  sectionLink: (heading) => `Link to this section: ${heading}`,
+  diagramOf: (labels) => `Diagram: ${labels.join(', ')}`,
+};
+
+/** Each code block in a frame of its own, where the page's script puts its copy button. */
+function framedCode(tree: HastRoot) {
+  let framed = false;
+  visit(tree, 'element', (node, index, parent) => {
+    if (node.tagName !== 'pre' || !parent || index === undefined) return;
+    parent.children[index] = {
+      type: 'element',
+      tagName: 'div',
+      // Left to right, as code runs: its button over the end of its first line, whichever way
+      // the page runs.
+      properties: { className: [pageParts.codeBlock], dir: 'ltr' },
+      children: [node],
+    };
+    framed = true;
+    return 'skip';
+  });
+  return framed;
+}
 
 /** A table scrolls sideways when it is wider than the page (a phone): reachable by keyboard, as
  * a code block is. */
@@ -199,13 +182,30 @@ function scrollableTables() {
   };
 }
 
+/** The Markdown as GitHub reads it, dollars that are prices as text. */
+function parse(source: string): MdastRoot {
+  const tree = unified()
+    .use(remarkParse)
+    .use(remarkFrontmatter, ['yaml'])
+    .use(remarkGfm)
+    .use(remarkMath)
+    .parse(source);
+  keepPrices(tree, source);
+  return tree;
+}
+
+/** A file's headings, with their ids, before it is rendered: those a link from another file
+ * names a section of it by. */
+export const headingsIn = (source: string) => headingsOf(parse(source));
+
 export async function renderMarkdown({
   source,
   file,
   links,
   codeColors,
   pictures,
-  footnotes = englishFootnotes,
+  words = englishWords,
+  diagrams,
 }: {
   source: string;
   /** The file as messages name it: 'owner/projects/ledger.md'. */
@@ -214,33 +214,43 @@ export async function renderMarkdown({
   codeColors: CodeColors;
   /** Turns each <img> into the responsive picture the build made of it (page-images.ts). */
   pictures: (tree: HastRoot) => void;
-  footnotes?: FootnoteWords;
+  words?: PageWords;
+  /** Draws the ```mermaid blocks; without one, they stay code. */
+  diagrams?: DiagramDrawer | undefined;
 }): Promise<RenderedMarkdown> {
   const problems: PageProblem[] = [];
-  const parser = unified().use(remarkParse).use(remarkFrontmatter, ['yaml']).use(remarkGfm);
-  const tree = parser.parse(source);
+  const problem = (line: number, message: string) => problems.push({ file, line, message });
+  const tree = parse(source);
   const before = problems.length;
   const front = readFront(tree, file, problems);
   const frontBroken = problems.length > before;
-  const images = checkAddresses(tree, file, links, problems);
+  const headings = headingsOf(tree);
+  const images = checkAddresses(tree, file, links, headings, problems);
   joinWideLines(tree);
+  const typeset = typesetMath(tree, problem);
+  const drawings = await drawDiagrams(tree, diagrams, problem);
   const hast = await unified()
     // Raw HTML is dropped here, never passed on; the sanitizer then keeps only what GitHub keeps.
     // Footnotes' ids and links get the prefix here, once: the sanitizer adds none of its own,
     // or the links would point at ids it had renamed.
     .use(remarkRehype, {
-      footnoteLabel: footnotes.label,
+      footnoteLabel: words.footnotes,
       footnoteBackLabel: (index: number, again: number) =>
-        footnotes.backLabel(index + 1) + (again > 1 ? ` (${again})` : ''),
+        words.backLabel(index + 1) + (again > 1 ? ` (${again})` : ''),
     })
     .use(rehypeSanitize, { ...defaultSchema, clobberPrefix: '' })
     .use(figures)
     .use(scrollableTables)
     .run(tree);
-  await highlightCode(hast as HastRoot, codeColors);
-  pictures(hast as HastRoot);
-  const html = unified()
-    .use(rehypeStringify)
-    .stringify(hast as HastRoot);
-  return { front, frontBroken, html, images, problems };
+  const page = hast as HastRoot;
+  // What the build made, in the place of what the sanitizer kept as written: the build's own
+  // markup, each kept to an allow-list of its own (foreign-markup.ts).
+  anchorHeadings(page, headings, words.sectionLink);
+  placeMath(page, typeset);
+  placeDiagrams(page, drawings, words.diagramOf);
+  await highlightCode(page, codeColors);
+  const hasCode = framedCode(page);
+  pictures(page);
+  const html = unified().use(rehypeStringify).stringify(page);
+  return { front, frontBroken, html, images, headings, hasCode, problems };
 }

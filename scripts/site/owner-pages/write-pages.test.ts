@@ -66,6 +66,8 @@ async function writtenPage(
     dir: directionOfContent(content),
     html: `<p>${project.description}</p>`,
     written: text.written,
+    contents: [],
+    hasCode: false,
   };
   const siteUrl = 'https://me.example/portfolio/';
   await writeOwnerPages([page], {

@@ -10,7 +10,7 @@ import { textOf } from '../../../src/content/text.ts';
 import { fillText } from '../../../src/i18n/index.ts';
 import { languageHeadTags, pageAddresses, type LanguageAddress } from '../language-meta.ts';
 import { firstRoundTrip, gzipped } from '../page-sizes.ts';
-import { indexHtml } from '../prerender.ts';
+import { indexHtml, inlineScript } from '../prerender.ts';
 import type { ServerBundle } from '../server-bundle.ts';
 import { faviconSvg, renderPageCard } from '../sharing-images.ts';
 import { headTags, ogImage, personJsonLd, type HeadSettings } from '../site-meta.ts';
@@ -85,10 +85,19 @@ export function backScript(base: string): string {
   return `document.querySelector('[data-back]')?.addEventListener('click',e=>{let r=document.referrer&&new URL(document.referrer);if(r&&r.origin===location.origin&&r.pathname===${JSON.stringify(base)}&&history.length>1){e.preventDefault();history.back()}})`;
 }
 
+/** The copy buttons of a page's code blocks (src/start-up/copy-code.ts), in the site's words. */
+export function copyCodeScript(text: Pick<ReturnType<typeof textOf>, 'copyCode' | 'codeCopied'>) {
+  return inlineScript('src/start-up/copy-code.ts', {
+    COPY_CODE_TEXT: { copy: text.copyCode, copied: text.codeCopied },
+  });
+}
+
 /** Writes the pages and the feed; returns the pages' paths and languages, for the sitemap. */
 export async function writeOwnerPages(pages: readonly OwnerPage[], site: PageSite) {
   const { server, content, base, siteUrl, outDir } = site;
   const text = textOf(content);
+  // Only a page with code carries the script of its copy buttons.
+  const copyCode = pages.some((page) => page.hasCode) ? await copyCodeScript(text) : undefined;
   const feed = feedLink(pages, server, base);
   const favicon = faviconSvg(content, site.publicDir);
   const sizes: string[] = [];
@@ -108,6 +117,11 @@ export async function writeOwnerPages(pages: readonly OwnerPage[], site: PageSit
         lang: page.lang,
         dir: page.dir,
         html: page.html,
+        contents: page.contents.map(({ id, text: heading, depth }) => ({
+          id,
+          text: heading,
+          depth,
+        })),
         back: {
           href: `${base}#${section}`,
           label: page.kind === 'project' ? text.backToProjects : text.backToWriting,
@@ -155,7 +169,9 @@ export async function writeOwnerPages(pages: readonly OwnerPage[], site: PageSit
           [page.title, page.summary, page.html.replace(/<[^>]*>/g, ' ')].join(' '),
         ) ?? site.fontFiles,
       ...(site.schemeScript !== undefined && { earlyScreen: site.schemeScript }),
-      boot: [site.analytics?.script, backScript(base)].filter(Boolean).join(';\n'),
+      boot: [site.analytics?.script, backScript(base), page.hasCode ? copyCode : undefined]
+        .filter(Boolean)
+        .join(';\n'),
       ...(site.analytics && { analytics: site.analytics.sources }),
       colorScheme: site.colorScheme,
       head,
