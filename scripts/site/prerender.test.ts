@@ -76,14 +76,15 @@ describe('index.html’s language', () => {
 
 describe('the screens’ files', () => {
   it('put each other screen in a file of its own: its <main> and the CSS only it uses', () => {
-    expect(files).toHaveLength(1);
-    const [work] = files;
-    expect(work!.path).toBe('/work');
+    expect(files.map((file) => file.path)).toEqual(['/work', '*']);
+    const [work, notFound] = files;
     expect(work!.title).toBe('/work · Site');
     expect(work!.file).toMatch(/^assets\/screen-work-[\w-]{8}\.html$/);
     expect(work!.html).toBe(
-      `<style data-emotion="css">.css-w1{color:red}</style><h1 class="css-w1">Work</h1>${form}`,
+      `<style>.css-w1{color:red}</style><h1 class="css-w1">Work</h1><div data-island="contact-form" data-props="{}">${form}</div>`,
     );
+    // The not-found screen's, for any address no screen has.
+    expect(notFound!.file).toMatch(/^assets\/screen-not-found-[\w-]{8}\.html$/);
     // Named by content: a page of another version never reads it.
     const changed = screenFiles([sitePages[0]!, shellPage('/work', '<h1>Other</h1>')]);
     expect(changed[0]!.file).not.toBe(work!.file);

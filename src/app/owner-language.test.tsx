@@ -1,4 +1,4 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { en, fillText } from '../i18n';
 import { languagePacks } from '../i18n/language-packs';
@@ -6,18 +6,20 @@ import { untranslated } from '../test/english-texts';
 import { fakeEmailjs } from '../test/fake-emailjs';
 import { fetchedRepos } from '../test/github-repos';
 import { otherOwner } from '../test/other-owner';
-import { renderApp, renderPart } from '../test/render-app';
+import { renderPage, renderPart } from '../test/render-app';
+import { pageTitle } from '../shared/page-title';
+import { pageTitles } from './page-titles';
 import { ContactScreen } from '../features/contact/contact-screen';
 import { screensFor } from './site-screens';
 
-/** Everything a visitor reads or hears: text, labels, alternative texts, titles. */
-function everythingSaid(): string {
+/** Everything a visitor reads or hears: text, labels, alternative texts, and the page's title. */
+function everythingSaid(title: string): string {
   const attributes = [...document.querySelectorAll('[aria-label], [alt], [title], [placeholder]')]
     .flatMap((element) =>
       ['aria-label', 'alt', 'title', 'placeholder'].map((name) => element.getAttribute(name) ?? ''),
     )
     .join('\n');
-  return `${document.body.textContent ?? ''}\n${attributes}\n${document.title}`;
+  return `${document.body.textContent ?? ''}\n${attributes}\n${title}`;
 }
 
 describe.each(Object.entries(languagePacks).filter(([language]) => language !== 'en'))(
@@ -37,28 +39,27 @@ describe.each(Object.entries(languagePacks).filter(([language]) => language !== 
       '/no-such-page': pack.notFoundTitle,
     };
 
-    // One app, visited screen after screen as a visitor would: the shell is the same on each.
     it(`sees no English interface text on ${paths.join(', ')}`, async () => {
-      const { router } = renderApp('/', { content: owned, gitHubRepos: fetchedRepos });
       for (const path of paths) {
-        await act(() => router.navigate(path));
-        await waitFor(() => expect(router.state.location.pathname).toBe(path));
-        // A screen's own heading: its part has loaded (a heading of another screen's own is
-        // the owner's words, checked by the screen's presence alone).
+        const { unmount } = await renderPage(path, { content: owned, gitHubRepos: fetchedRepos });
+        // A screen's own heading (a heading of another screen's own is the owner's words,
+        // checked by the screen's presence alone).
         const heading = headings[path];
         // Spaces aside: the name is an element of its own, which the test's accessible-name
         // computation sets apart by spaces (a greeting with words after the name: "{name}です").
         const folded = (text: string) => text.replace(/\s+/g, '');
         if (heading)
-          await screen.findByRole('heading', {
+          screen.getByRole('heading', {
             level: 1,
             name: (name) => folded(name) === folded(heading),
           });
-        else await screen.findAllByRole('heading', { level: 1 });
-        const said = everythingSaid();
+        else screen.getAllByRole('heading', { level: 1 });
+        const title = pageTitles(owned)[path] ?? pageTitle(owned.owner, pack.notFoundTitle);
+        const said = everythingSaid(title);
         for (const english of untranslated(pack, owned)) {
           expect(said, `${path}: "${english}"`).not.toContain(english);
         }
+        unmount();
       }
     });
 
@@ -78,7 +79,8 @@ describe.each(Object.entries(languagePacks).filter(([language]) => language !== 
       await user.click(screen.getByRole('button', { name: pack.sendMessage }));
       expect(await screen.findByRole('alert')).toHaveTextContent(pack.sendFailed);
       // (An owner's pack may leave this text to English.)
-      if (pack.sendFailed !== en.sendFailed) expect(everythingSaid()).not.toContain(en.sendFailed);
+      if (pack.sendFailed !== en.sendFailed)
+        expect(everythingSaid('')).not.toContain(en.sendFailed);
       vi.mocked(console.error).mockClear();
     });
   },

@@ -1,11 +1,13 @@
 // @vitest-environment node
+import createCache from '@emotion/cache';
 import { serializeStyles } from '@emotion/serialize';
+import { prefixer } from 'stylis';
 import { describe, expect, it } from 'vitest';
-import { rightToLeftCache } from './right-to-left';
+import { rightToLeftPlugins } from './right-to-left';
 
-/** The CSS the right-to-left cache writes for a rule set. */
+/** The CSS a build's style cache with the right-to-left plugins writes for a rule set. */
 function mirrored(css: string): string {
-  const cache = rightToLeftCache();
+  const cache = createCache({ key: 'css', stylisPlugins: [prefixer, ...rightToLeftPlugins] });
   const styles = serializeStyles([css], cache.registered);
   const written = cache.insert('.x', styles, cache.sheet, true);
   return typeof written === 'string' ? written : String(cache.inserted[styles.name]);

@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { readOwnerScreens } from '../../scripts/site/owner-screens';
 import { content } from '../content';
 import { otherOwner } from '../test/other-owner';
-import { renderApp } from '../test/render-app';
+import { renderPage } from '../test/render-app';
+import { pageTitles } from './page-titles';
 import { textKeys } from '../i18n';
 import {
   screenHeading,
@@ -94,9 +95,9 @@ describe('the site’s screens', () => {
   it.each(owned.map((route) => [route.path, route] as const))(
     'render the owner’s %s with a main heading',
     async (path, route) => {
-      renderApp(path);
-      expect(await screen.findByRole('heading', { level: 1 })).not.toBeEmptyDOMElement();
-      expect(document.title).toContain(screenName(route, content));
+      await renderPage(path);
+      expect(screen.getByRole('heading', { level: 1 })).not.toBeEmptyDOMElement();
+      expect(pageTitles(content)[path]).toContain(screenName(route, content));
     },
   );
 });

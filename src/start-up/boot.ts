@@ -71,9 +71,16 @@ const clockMs = 15_000;
   /** Within an island that is live: its own, not this script's, to work. */
   const inLiveIsland = (element: Element) => !!element.closest(`[${liveIslandAttribute}]`);
 
+  /** The screen of the address could not be had from its file: the visitor waits for it. */
+  let screenMissing = false;
+
   const loader = appLoader(settings, {
     sendWaiting: () => !!sending,
     failed(failure) {
+      // Said when the visitor waits: for a Send, or for the screen. Code the screen's island
+      // needs is tried again at the next input.
+      if (!sending && !screenMissing) return;
+      screenMissing = false;
       const notSent = sending ? ` ${text.messageNotSent} ${text.typedTextKept}` : '';
       sending = undefined;
       clearTimeout(waitTimer);
@@ -94,7 +101,10 @@ const clockMs = 15_000;
       if (!markLive(main) && acted) loadIslands();
     },
     // Why: a newer version replaced it (the page reloads into it), or the network.
-    unavailable: (address) => void loader.unavailable(address),
+    unavailable(address) {
+      screenMissing = true;
+      void loader.unavailable(address);
+    },
   });
   const partsOf = (route: string) => settings.preloads.concat(settings.routeParts[route] ?? []);
   /** The islands' code, for the screen shown (and the menu, in a browser without popovers). */
@@ -139,9 +149,8 @@ const clockMs = 15_000;
   // form's Send waits for its island (once, however often pressed).
   document.addEventListener('submit', (event) => {
     const form = event.target as HTMLFormElement;
-    if (inLiveIsland(form)) return;
+    if (!form.hasAttribute(draftAttribute) || inLiveIsland(form)) return;
     event.preventDefault();
-    if (!form.hasAttribute(draftAttribute)) return;
     sending = form;
     if (noticeIsAlert()) hideStartNotice(); // tried again
     waitTimer ??= setTimeout(() => showStartNotice(text.startSlow, 'status'), slowNoticeMs);
@@ -159,12 +168,13 @@ const clockMs = 15_000;
 
   // The islands of the screen are live: a Send that waited goes to its form.
   new MutationObserver(() => {
-    if (!html.hasAttribute(interactiveAttribute) || !sending) return;
+    if (!html.hasAttribute(interactiveAttribute)) return;
     clearTimeout(waitTimer);
     waitTimer = undefined;
     // "Not sent" stays until the visitor sends again.
     if (noticeIsAlert()) document.addEventListener('submit', hideStartNotice, { once: true });
     else hideStartNotice();
+    if (!sending) return;
     const key = sending.getAttribute(draftAttribute);
     sending = undefined;
     main.querySelector<HTMLFormElement>(`form[${draftAttribute}="${key}"]`)?.requestSubmit();

@@ -4,9 +4,9 @@ import { colorSchemeScript } from '../../scripts/site/prerender';
 import { colorSchemeAttribute, colorSchemeStorageKey } from '../theme/color-scheme';
 import { builtPage, nextTick, openPage, schemeSettings, themeColors } from './test-page';
 
-// The theme switch before the app is live (./color-scheme.ts, with ./scheme.ts: the app's).
+// The theme switch (./color-scheme.ts, with ./scheme.ts).
 
-describe('the theme switch before the app is live', () => {
+describe('the theme switch', () => {
   it('switches the scheme, remembers it, and keeps the switch’s state and the theme colour right', async () => {
     const { document, dom, root, goLive, appScript } = openPage(
       await builtPage({ switchable: true }),
@@ -24,17 +24,17 @@ describe('the theme switch before the app is live', () => {
     expect(dom.window.localStorage.getItem(colorSchemeStorageKey)).toBe('light');
     expect(toggle().getAttribute('aria-pressed')).toBe('false');
     expect(themeColor()).toBe(themeColors.light);
-    expect(appScript()).toBeUndefined(); // a click starts nothing: the switch needs no app
+    expect(appScript()).toBeUndefined(); // a click starts nothing: the switch needs no code
 
     toggle().click();
     expect(html.getAttribute(colorSchemeAttribute)).toBe('dark');
     expect(dom.window.localStorage.getItem(colorSchemeStorageKey)).toBe('dark');
     expect(themeColor()).toBe(themeColors.dark);
 
-    // Once live, the app works it (with the same functions): the script no longer does.
+    // The switch is the script's for as long as the page is open, islands live or not.
     goLive();
     toggle().click();
-    expect(html.getAttribute(colorSchemeAttribute)).toBe('dark');
+    expect(html.getAttribute(colorSchemeAttribute)).toBe('light');
   });
 
   it('marks the painted switch for the visitor’s remembered scheme', async () => {

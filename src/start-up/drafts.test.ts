@@ -3,12 +3,12 @@ import { en } from '../i18n/en';
 import { characterCount } from './drafts';
 import { builtPage, draftKey, openPage, settle } from './test-page';
 
-// Typed text before the app is live (./drafts.ts): kept from the first keystroke, put back
-// after a reload and counted as the app counts it.
+// Typed text (./drafts.ts): kept from the first keystroke, put back after a reload and counted
+// as the form's island counts it, until that island is live.
 
 const page = await builtPage();
 
-describe('a draft form before the app is live', () => {
+describe('a draft form before its island is live', () => {
   it('keeps typed text from the first keystroke and puts it back after a reload, counted', async () => {
     const typing = openPage(page, '#/work');
     await settle();
@@ -27,20 +27,19 @@ describe('a draft form before the app is live', () => {
     expect(main.querySelector('[data-counter]')!.textContent).toBe(
       characterCount(en.characterCount, 'en', 'Hé 🙂'.length, 5000),
     );
-    expect(reloaded.appScript()).toBeUndefined(); // shown without the app
+    expect(reloaded.appScript()).toBeUndefined(); // shown without the island's code
   });
 });
 
-describe('a draft form the app has not taken over yet', () => {
-  it('keeps what is typed after the app is live, until its form is there, leaving the counter to the app', async () => {
+describe('a draft form once its island is live', () => {
+  it('leaves the form of a live island to it: what is typed there is the island’s to keep and count', async () => {
     const typing = openPage(page, '#/work');
     await settle();
     typing.goLive();
     await settle();
     const counter = typing.main().querySelector('[data-counter]')!.textContent;
-    typing.type(typing.main().querySelector('textarea')!, 'Typed as the app started');
-    const saved = JSON.parse(typing.dom.window.localStorage.getItem(draftKey)!);
-    expect(saved.message).toBe('Typed as the app started');
+    typing.type(typing.main().querySelector('textarea')!, 'Typed once the form is live');
+    expect(typing.dom.window.localStorage.getItem(draftKey)).toBeNull();
     expect(typing.main().querySelector('[data-counter]')!.textContent).toBe(counter);
   });
 });

@@ -12,12 +12,13 @@ describe('the links to the other languages', () => {
     expect(screenAddress('/portfolio/de/', '/')).toBe('/portfolio/de/');
   });
 
-  it('are pointed at the screen shown before the app is live, the screens’ links left as they are', () => {
+  it('are pointed at the screen shown, the navigation’s and the offer’s, the screens’ links left as they are', () => {
     document.body.innerHTML = `<nav>
       <a href="#/experience">Experience</a>
       <a href="/portfolio/de/" hreflang="de">Deutsch</a>
       <a href="/portfolio/fr/#/contact" hreflang="fr">Français</a>
-    </nav><a href="https://example.com/" hreflang="de">Elsewhere</a>`;
+    </nav><a href="https://example.com/" hreflang="de">Elsewhere</a>
+    <aside data-language-offer="de"><a href="/portfolio/de/#/contact" hreflang="de">Auf Deutsch</a></aside>`;
     const hrefs = () =>
       [...document.querySelectorAll('a')].map((link) => link.getAttribute('href'));
     pointLanguageLinks(document, '/experience');
@@ -26,6 +27,7 @@ describe('the links to the other languages', () => {
       '/portfolio/de/#/experience',
       '/portfolio/fr/#/experience',
       'https://example.com/',
+      '/portfolio/de/#/experience',
     ]);
     pointLanguageLinks(document, '/');
     expect(hrefs()).toEqual([
@@ -33,6 +35,7 @@ describe('the links to the other languages', () => {
       '/portfolio/de/',
       '/portfolio/fr/',
       'https://example.com/',
+      '/portfolio/de/',
     ]);
   });
 });

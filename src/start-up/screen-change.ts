@@ -41,7 +41,9 @@ export function screenAddress(base: string, path: string, search = '') {
 /** Points the links to the other languages (the navigation's, the offer's: ./language-choice.ts)
  * at the screen shown: the build renders them so, the start-up script writes them. */
 export function pointLanguageLinks(root: ParentNode, path: string, search = '') {
-  for (const link of root.querySelectorAll(`a[hreflang]`)) {
+  for (const link of root.querySelectorAll(
+    'nav a[hreflang], aside[data-language-offer] a[hreflang]',
+  )) {
     const base = link.getAttribute('href')?.split('#')[0] ?? '';
     link.setAttribute('href', screenAddress(base, path, search));
   }

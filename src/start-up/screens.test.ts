@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { mainContentId } from './contract';
 import { builtPage, files, nextTick, openPage, settle, workFile } from './test-page';
 
-// The screens before the app is live (./screens.ts, ./screen-change.ts): shown from the page and
-// from their files, as the app would show them.
+// The screens (./screens.ts, ./screen-change.ts): shown from the page and from their files by the
+// start-up script, for as long as the page is open.
 
 const page = await builtPage();
 
@@ -18,8 +18,8 @@ describe('index.html', () => {
   });
 });
 
-describe('a screen before the app is live', () => {
-  it('is fetched from <head> and shown in the shell, its link marked, without the app', async () => {
+describe('a screen', () => {
+  it('is fetched from <head> and shown in the shell, its link marked, without its island’s code', async () => {
     const { document, root, main, appScript, fetched } = openPage(page, '#/work');
     // Fetched once, by the script in <head>; until it is here, the shell with an empty <main>.
     expect(fetched.map((request) => request.href)).toEqual([workFile]);
@@ -48,8 +48,8 @@ describe('a screen before the app is live', () => {
     }
   });
 
-  it('changes on a link until the app is live: title, current link, focus on <main>', async () => {
-    const { dom, document, main, root } = openPage(page, '#/');
+  it('changes on a link, islands live or not: title, current link, focus on <main>', async () => {
+    const { dom, document, main, root, goLive } = openPage(page, '#/');
     dom.window.location.hash = '#/work';
     await settle();
     expect(main().querySelector('h1')!.textContent).toBe('Work');
@@ -62,8 +62,10 @@ describe('a screen before the app is live', () => {
     expect(document.title).toBe('/ · Site');
     expect(root.querySelector('a[aria-current="page"]')!.getAttribute('href')).toBe('#/');
 
-    root.setAttribute('data-app', '');
     dom.window.location.hash = '#/work';
+    await nextTick();
+    goLive();
+    dom.window.location.hash = '#/';
     await nextTick();
     expect(main().querySelector('h1')!.textContent).toBe('Home');
   });
@@ -75,21 +77,25 @@ describe('a screen before the app is live', () => {
     expect(dom.window.location.hash).toBe('#/');
   });
 
-  it('is left to the app, started at once, for an address with no prerendered screen', () => {
-    const { root, main, appScript } = openPage(page, '#/nowhere');
-    expect(main().innerHTML).toBe('');
-    expect(root.dataset.prerendered).toBeUndefined();
-    expect(appScript()).toBe('/site/assets/index.js');
+  it('is the not-found screen at an address no screen has, the address named in it', async () => {
+    const { root, main, document, appScript } = openPage(page, '#/nowhere');
+    await settle();
+    expect(main().querySelector('h1')!.textContent).toBe('Not found');
+    expect(main().querySelector('code')!.textContent).toBe('/nowhere');
+    expect(root.dataset.prerendered).toBe('/nowhere');
+    expect(document.title).toBe(files.find((file) => file.path === '*')!.title);
+    expect(appScript()).toBeUndefined();
   });
 
-  it('reloads the page once when its file is gone, and is left to the app when it cannot be had', async () => {
+  it('reloads the page once when its file is gone, and says so when it cannot be had', async () => {
     const gone = openPage(page, '#/work', { screenStatus: 404, headStatus: 404 });
     await settle();
     expect(gone.reloads()).toBe(1);
-    const failing = openPage(page, '#/work', { screenStatus: 500 });
+    const failing = openPage(page, '#/work', { screenStatus: 500, headStatus: 500 });
     await settle();
     expect(failing.main().getAttribute('aria-busy')).toBeNull();
-    expect(failing.appScript()).toBe('/site/assets/index.js'); // it renders the screen itself
+    expect(failing.notice()!.getAttribute('role')).toBe('alert');
+    expect(failing.notice()!.textContent).toContain(`${workFile.split('/').pop()}: HTTP 500`);
     expect(failing.reloads()).toBe(0);
   });
 });

@@ -100,9 +100,11 @@ export function prerenderedScreens(settings: BootSettings, hooks: ScreenHooks) {
     return true;
   }
 
-  /** Fetches every other screen's file, for a move before the app is live. */
+  /** Fetches every other screen's file (the not-found screen's when it is needed), so that a
+   * move to one shows it at once. */
   const loadAll = () => {
-    for (const [path, screen] of screens) if (screen.file) void load(path, screen);
+    for (const [path, screen] of screens)
+      if (screen.file && path !== notFoundRoute) void load(path, screen);
   };
 
   return { show, current, loadAll };

@@ -1,7 +1,7 @@
 // A page as the build writes it (scripts/site/prerender.ts), loaded in jsdom with its start-up
-// scripts run: what the start-up tests beside this file drive. Its shell is the app's (skip
-// link, menu button, theme switch, drawer, <main>), its screens small: Home, and /work with a
-// draft form and a character counter.
+// scripts run: what the start-up tests beside this file drive. Its shell is the site's (skip
+// link, menu button, theme switch, drawer, <main>), its screens small: Home, and /work with an
+// island holding a draft form and a character counter.
 import { JSDOM, VirtualConsole } from 'jsdom';
 import {
   bootScript,
@@ -19,7 +19,15 @@ import {
   colorSchemeStorageKey,
   colorSchemeToggleAttribute,
 } from '../theme/color-scheme';
-import { mainContentId, startUpTextOf, type BootSettings } from './contract';
+import {
+  islandAttribute,
+  liveIslandAttribute,
+  mainContentId,
+  missingAddressAttribute,
+  notFoundRoute,
+  startUpTextOf,
+  type BootSettings,
+} from './contract';
 import { counterAttribute, draftAttribute } from './drafts';
 import { phoneMenuId } from './phone-menu';
 import type { SchemeSettings } from './scheme';
@@ -45,7 +53,15 @@ export const draftKey = 'draft';
 export const form = `<form ${draftAttribute}="${draftKey}"><input name="name" maxlength="100"><textarea name="message" maxlength="5000" aria-describedby="message-help"></textarea><p id="message-help"><span ${counterAttribute}>0 / 5,000 characters</span></p><input name="website" tabindex="-1"><button>Send</button></form>`;
 export const sitePages = [
   shellPage('/', '<h1>Home</h1><button type="button">Act</button>'),
-  shellPage('/work', `<h1 class="css-w1">Work</h1>${form}`, '.css-w1{color: red}'),
+  shellPage(
+    '/work',
+    `<h1 class="css-w1">Work</h1><div ${islandAttribute}="contact-form" data-props="{}">${form}</div>`,
+    '.css-w1{color: red}',
+  ),
+  shellPage(
+    notFoundRoute,
+    `<h1>Not found</h1><p>No page at <code ${missingAddressAttribute}>/…</code></p>`,
+  ),
 ];
 export const files = screenFiles(sitePages);
 export const workFile = `/site/${files[0]?.file}`;
@@ -221,9 +237,10 @@ export function openPage(
       found(document.head.querySelector('script[type="module"]')).dispatchEvent(
         new dom.window.Event('error'),
       ),
-    /** What the app does once it has taken over the page. */
+    /** What the islands' entry does once it has taken the screen's islands over. */
     goLive() {
-      root.setAttribute('data-app', '');
+      for (const island of main().querySelectorAll(`[${islandAttribute}]`))
+        island.setAttribute(liveIslandAttribute, '');
       document.documentElement.setAttribute('data-interactive', 'true');
     },
   };

@@ -1,51 +1,63 @@
 import { render } from '@testing-library/react';
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import userEvent from '@testing-library/user-event';
-// Node resolves react-router/dom to a second copy of react-router; the app itself uses it in
-// the browser build, where both entry points share one copy.
-import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { AppProviders } from '../app/app-providers';
-import { routesFor } from '../app/routes';
+import { NotFoundScreen } from '../app/not-found-screen';
+import { AppShell } from '../app/shell/app-shell';
+import { screensFor } from '../app/site-screens';
 import {
   BuildDataProvider,
-  type BuildData,
   languageOf,
   content as ownerContent,
   ContentProvider,
   type Content,
   type GitHubRepo,
 } from '../content';
+import type { FontKind } from '../content/build-data';
+import { HomeScreen } from '../features/home/home-screen';
 import { siteLanguages, type SiteLanguages } from '../i18n';
+import { readRoute } from '../start-up/contract';
 import { imagesFor } from './content-images';
-import { afterAll } from 'vitest';
-import { screenRoutes } from '../app/route-table';
-
-// The app may start loading a screen's code (a link's prefetch, a route shown) that a test does
-// not wait for; the file's environment must not be torn down under that import.
-afterAll(() => Promise.all(screenRoutes.map((route) => ('load' in route ? route.load() : null))));
 
 type Options = {
-  routes?: RouteObject[];
   content?: Content;
   gitHubRepos?: readonly GitHubRepo[];
   /** The site's languages, the main one first: by default the content's (its `language` main). */
   languages?: SiteLanguages;
   /** Case studies' addresses by project title, as the build found them. */
   caseStudies?: Record<string, string>;
-  /** The kind of the owner's font, as the build read it from its package. */
-  fontKind?: BuildData['fontKind'];
+  /** The kind of the owner's font, as the build found it. */
+  fontKind?: FontKind;
 };
 
-/** Renders the whole app (or the given routes) at `path` with the owner's content (or the
+/** The component of the screen at `path` for an owner: its route's (loaded as the build loads
+ * it), else the not-found screen. */
+async function screenAt(path: string, content: Content): Promise<ComponentType> {
+  const routes = screensFor(content);
+  const route = routes.find(
+    (each) =>
+      each.path ===
+      readRoute(
+        path,
+        routes.map((one) => one.path),
+      ).path,
+  );
+  if (!route) return NotFoundScreen;
+  return route.load ? (await route.load()).default : HomeScreen;
+}
+
+/** Renders the page of the screen at `path`, as the build renders it (src/entry-server.tsx): the
+ * shell, its navigation marking the screen, and the screen, with the owner's content (or the
  * given content), its images as a build makes them, and the GitHub repositories a build fetched
- * (none unless given), as a visitor would open it. */
-export function renderApp(
-  path = '/',
-  { content = ownerContent, routes = routesFor(content), ...data }: Options = {},
-) {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
-  const view = renderPart(<RouterProvider router={router} />, { content, ...data });
-  return { ...view, router };
+ * (none unless given). */
+export async function renderPage(path = '/', { content = ownerContent, ...data }: Options = {}) {
+  const Screen = await screenAt(path, content);
+  return renderPart(
+    <AppShell path={path}>
+      <Screen />
+    </AppShell>,
+    { content, ...data },
+  );
 }
 
 /** Renders one part of the app (a screen, a form) alone, with the providers the app gives it:
@@ -58,7 +70,7 @@ export function renderPart(
     languages = siteLanguages(languageOf(content), content.languages),
     caseStudies,
     fontKind,
-  }: Omit<Options, 'routes'> = {},
+  }: Options = {},
 ) {
   const user = userEvent.setup({ delay: null });
   const view = render(

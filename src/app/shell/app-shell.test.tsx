@@ -4,7 +4,10 @@ import { content, textOf, type Content } from '../../content';
 import { bothOwners, otherOwner } from '../../test/other-owner';
 import { screenName } from '../route-table';
 import { screensFor } from '../site-screens';
-import { renderApp } from '../../test/render-app';
+import { renderPage } from '../../test/render-app';
+import { phoneMenuId } from '../../start-up/phone-menu';
+import { workMenuWithoutPopovers } from '../../start-up/phone-menu-fallback';
+import { mainContentId } from '../../start-up/contract';
 import { spriteIconHref } from './sprite-icon';
 import { atPhoneWidth } from '../../test/viewport';
 
@@ -19,17 +22,17 @@ const names = Object.fromEntries(
 );
 const hidden = { hidden: true };
 
-it('has no External Links section for an owner without links', () => {
+it('has no External Links section for an owner without links', async () => {
   const owned = { ...otherOwner, externalLinks: [] };
-  renderApp('/', { content: owned });
+  await renderPage('/', { content: owned });
   const nav = permanentDrawerNav(owned);
   expect(within(nav).queryByText(textOf(owned).externalLinks)).not.toBeInTheDocument();
   expect(within(nav).getAllByRole('link', hidden).length).toBeGreaterThan(0);
 });
 
 describe.each(bothOwners)('app shell with %s', (_, owned) => {
-  it('shows the drawer header, the screens of the route table and the external links', () => {
-    renderApp('/', { content: owned });
+  it('shows the drawer header, the screens of the route table and the external links', async () => {
+    await renderPage('/', { content: owned });
     const nav = permanentDrawerNav(owned);
     const ownText = textOf(owned);
     expect(within(nav).getByText(ownText.drawerHeading)).toBeInTheDocument();
@@ -38,7 +41,7 @@ describe.each(bothOwners)('app shell with %s', (_, owned) => {
       within(nav).getByRole('link', { name: screenName(route, owned), ...hidden }),
     );
     expect(links.map((link) => link.getAttribute('href'))).toEqual(
-      screens.map((route) => route.path),
+      screens.map((route) => `#${route.path}`),
     );
     const lists = within(nav).queryAllByRole('list', { name: ownText.externalLinks, ...hidden });
     // No section at all for an owner without links.
@@ -60,8 +63,8 @@ describe.each(bothOwners)('app shell with %s', (_, owned) => {
     });
   });
 
-  it('gives each kind of link its own icon', () => {
-    renderApp('/', { content: owned });
+  it('gives each kind of link its own icon', async () => {
+    await renderPage('/', { content: owned });
     const icons = within(permanentDrawerNav(owned))
       .queryAllByRole('list', { name: textOf(owned).externalLinks, ...hidden })
       .flatMap((list) => within(list).queryAllByRole('link', hidden))
@@ -74,9 +77,9 @@ describe.each(bothOwners)('app shell with %s', (_, owned) => {
     kinds.forEach((kind, index) => expect(icons[kinds.indexOf(kind)]).toBe(icons[index]));
   });
 
-  it('has a top bar with the owner name and a labelled menu button', () => {
+  it('has a top bar with the owner name and a labelled menu button', async () => {
     atPhoneWidth();
-    renderApp('/', { content: owned });
+    await renderPage('/', { content: owned });
     const banner = screen.getByRole('banner');
     expect(within(banner).getByText(owned.owner.name)).toBeInTheDocument();
     const menu = within(banner).getByRole('button', { name: textOf(owned).openMenu });
@@ -85,18 +88,9 @@ describe.each(bothOwners)('app shell with %s', (_, owned) => {
 });
 
 describe('app shell', () => {
-  it('marks the current screen and follows navigation', async () => {
-    const { user, router } = renderApp('/');
+  it('marks the screen it is rendered for as the current one, and no other', async () => {
+    await renderPage('/projects');
     const nav = permanentDrawerNav();
-    expect(within(nav).getByRole('link', { name: names.home, ...hidden })).toHaveAttribute(
-      'aria-current',
-      'page',
-    );
-    await user.click(within(nav).getByRole('link', { name: names.projects, ...hidden }));
-    expect(
-      await screen.findByRole('heading', { level: 1, name: t.projectsHeading }),
-    ).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/projects');
     expect(within(nav).getByRole('link', { name: names.projects, ...hidden })).toHaveAttribute(
       'aria-current',
       'page',
@@ -106,12 +100,19 @@ describe('app shell', () => {
     );
   });
 
-  // The test environment has no popovers: these run the fallback for browsers without them. The
-  // popover itself (a click outside, the browser's Escape) is tested in a real browser
-  // (e2e/layout).
-  it('opens the phone menu and closes it when a link is chosen', async () => {
+  /** The phone menu as the page's script works it where the browser has no popovers (the test
+   * environment's case; the popover itself, a click outside, the browser's Escape: e2e/layout). */
+  async function phoneMenu() {
     atPhoneWidth();
-    const { user } = renderApp('/');
+    const view = await renderPage('/');
+    const menu = document.getElementById(phoneMenuId);
+    if (!menu) throw new Error('the shell has no phone menu');
+    workMenuWithoutPopovers(menu);
+    return view;
+  }
+
+  it('opens the phone menu and closes it when a link is chosen', async () => {
+    const { user } = await phoneMenu();
     const button = screen.getByRole('button', { name: t.openMenu });
     await user.click(button);
     const nav = screen.getByRole('navigation', { name: t.mainNavigation });
@@ -120,12 +121,10 @@ describe('app shell', () => {
     await user.click(within(nav).getByRole('link', { name: names.experience }));
     expect(screen.queryByRole('navigation', { name: t.mainNavigation })).not.toBeInTheDocument();
     expect(button).toHaveAttribute('aria-expanded', 'false');
-    expect(await screen.findByRole('heading', { name: t.experienceHeading })).toBeInTheDocument();
   });
 
   it('keeps Tab inside the open phone menu and closes it on Escape, focusing the button', async () => {
-    atPhoneWidth();
-    const { user } = renderApp('/');
+    const { user } = await phoneMenu();
     const button = screen.getByRole('button', { name: t.openMenu });
     await user.click(button);
     const nav = screen.getByRole('navigation', { name: t.mainNavigation });
@@ -144,20 +143,22 @@ describe('app shell', () => {
     expect(button).toHaveFocus();
   });
 
-  it('offers a skip link that moves focus to the main content', async () => {
-    const { user } = renderApp('/');
+  it('offers a skip link first, to the main content, which takes focus', async () => {
+    const { user } = await renderPage('/');
     await user.tab();
     const skip = screen.getByRole('link', { name: t.skipToMain });
     expect(skip).toHaveFocus();
-    await user.keyboard('{Enter}');
-    expect(screen.getByRole('main')).toHaveFocus();
+    // The page's script moves focus there when it is followed (e2e/keyboard.spec.ts).
+    expect(skip).toHaveAttribute('href', `#${mainContentId}`);
+    expect(screen.getByRole('main')).toHaveAttribute('id', mainContentId);
+    expect(screen.getByRole('main')).toHaveAttribute('tabindex', '-1');
   });
 });
 
-it('ends each screen with a colophon: the year in the page’s own digits and the owner’s name', () => {
+it('ends each screen with a colophon: the year in the page’s own digits and the owner’s name', async () => {
   // A language whose digits are not ASCII's.
   const owned: Content = { ...otherOwner, language: 'ar-EG' };
-  renderApp('/', { content: owned });
+  await renderPage('/', { content: owned });
   const year = new Intl.NumberFormat('ar-EG', { useGrouping: false }).format(
     new Date().getFullYear(),
   );

@@ -35,6 +35,8 @@ function Offer({ offered }: { offered: SiteLanguage }) {
   return (
     <Box
       component="aside"
+      // The page's script points its link at the screen shown (src/start-up/screen-change.ts).
+      {...{ [languageOfferAttribute]: offered.tag }}
       lang={offered.tag}
       aria-labelledby={linkId}
       data-print="hide"

@@ -1,17 +1,17 @@
 import { screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { textOf } from '../../content';
 import { fillText } from '../../i18n';
 import { pageTitle } from '../../shared/page-title';
 import { bothOwners } from '../../test/other-owner';
-import { renderApp, renderPart } from '../../test/render-app';
+import { renderPage, renderPart } from '../../test/render-app';
+import { pageTitles } from '../../app/page-titles';
 import { HomeScreen } from './home-screen';
 
 describe.each(bothOwners)('Home screen with %s', (_, owned) => {
   const t = textOf(owned);
-  it('greets the visitor by name with the job title, the tagline and every skill as a chip', () => {
-    renderApp('/', { content: owned });
+  it('greets the visitor by name with the job title, the tagline and every skill as a chip', async () => {
+    await renderPage('/', { content: owned });
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
       fillText(t.greeting, { name: owned.owner.name }),
     );
@@ -23,29 +23,21 @@ describe.each(bothOwners)('Home screen with %s', (_, owned) => {
         .getAllByRole('listitem')
         .map((chip) => chip.textContent),
     ).toEqual(owned.skills);
-    expect(document.title).toBe(pageTitle(owned.owner));
+    expect(pageTitles(owned)['/']).toBe(pageTitle(owned.owner));
   });
 
   it.each([
-    [t.journeyButton, '/experience', t.experienceHeading],
-    [t.workButton, '/projects', t.projectsHeading],
-  ])('“%s” goes to %s', async (button, path, heading) => {
-    const { user, router } = renderApp('/', { content: owned });
-    await user.click(screen.getByRole('link', { name: button }));
-    expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe(path);
+    [t.journeyButton, '/experience'],
+    [t.workButton, '/projects'],
+  ])('“%s” goes to %s', async (button, path) => {
+    await renderPage('/', { content: owned });
+    expect(screen.getByRole('link', { name: button })).toHaveAttribute('href', `#${path}`);
   });
 });
 
 describe.each(bothOwners)('the photo on Home, with %s', (_, owned) => {
   it('is beside the greeting when the owner has one, described by the owner’s name', () => {
-    // The screen alone (its links need a router, not the app's).
-    renderPart(
-      <MemoryRouter>
-        <HomeScreen />
-      </MemoryRouter>,
-      { content: owned },
-    );
+    renderPart(<HomeScreen />, { content: owned });
     const photo = screen.queryByRole('img', { name: owned.owner.name });
     if (!owned.owner.photo) {
       expect(photo).toBeNull();
