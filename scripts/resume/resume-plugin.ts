@@ -2,7 +2,7 @@ import type { Plugin } from 'vite';
 import { resumeFiles } from '../../src/shared/resume-files.ts';
 import { ownerFolder, type OwnerContent } from '../site/owner-content.ts';
 import { caseStudyAddresses } from '../site/owner-pages/owner-pages.ts';
-import { resolveLanguageSiteUrl } from '../site/site-url.ts';
+import { deploySiteUrl, resolveLanguageSiteUrl } from '../site/site-url.ts';
 import { toJsonResume } from './to-json-resume.ts';
 import { renderResumePdf } from './render-resume.ts';
 
@@ -18,7 +18,7 @@ export function resume(owner: OwnerContent): Plugin {
     // In another language's site, its own address (`…/de/`).
     const siteUrl = resolveLanguageSiteUrl({
       siteUrl: content.siteUrl,
-      envSiteUrl: process.env.SITE_URL,
+      envSiteUrl: deploySiteUrl()?.url,
       base,
       folder: owner.language?.folder ?? '',
     }).url;

@@ -20,7 +20,7 @@ import { ownerFolder, shownContentFile } from './owner-content.ts';
 import { loadOwnerPages } from './owner-pages/owner-pages.ts';
 import { feedLink, writeOwnerPages } from './owner-pages/write-pages.ts';
 import { writeNotFoundPage } from './not-found-page.ts';
-import { resolveLanguageSiteUrl } from './site-url.ts';
+import { deploySiteUrl, resolveLanguageSiteUrl } from './site-url.ts';
 import { ownerScheme } from '../../src/theme/brand.ts';
 
 type ChunkGraph = {
@@ -212,7 +212,7 @@ async function writePages(
     buildData.languages.find((each) => each.tag === language) ?? buildData.languages[0];
   const siteUrl = resolveLanguageSiteUrl({
     siteUrl: content.siteUrl,
-    envSiteUrl: process.env.SITE_URL,
+    envSiteUrl: deploySiteUrl()?.url,
     base,
     folder: current.folder,
     contentFile: shownContentFile(),
