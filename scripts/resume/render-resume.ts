@@ -210,11 +210,14 @@ export async function fitResume(languages: readonly ResumeLanguage[]) {
     drawn.set(key, kept);
     return kept;
   };
-  // One language at a time: the renderer's fonts are registered globally.
+  // One language at a time, the main one first (the renderer's fonts are registered
+  // globally); a choice one language's résumé cannot hold is not drawn in the others.
   const pagesOf = async (choice: ResumeChoice) => {
     let most = 0;
-    for (const [index] of languages.entries())
+    for (const [index] of languages.entries()) {
       most = Math.max(most, (await drawIn(index, choice)).pages);
+      if (most > pageBudget) break;
+    }
     return most;
   };
   const { choice, pages } = await fittingChoice(
