@@ -10,7 +10,9 @@ import {
 import { colorModes } from '../../src/content/color-modes.ts';
 import { languagePacks, type TextKey } from '../../src/i18n/index.ts';
 import { addLanguages, words } from './generated-languages.ts';
+import { ownerPack, ownerScreen } from './generated-own-files.ts';
 import { addPages } from './generated-pages.ts';
+import { addResumeChoices } from './generated-resume.ts';
 import {
   randomFrom,
   firstNames,
@@ -32,7 +34,6 @@ import {
   latinLanguages,
   passingBrand,
   places,
-  type Random,
 } from './owner-pools.ts';
 
 /** What a generated owner has beside its content: the images to draw into its public/. */
@@ -47,60 +48,6 @@ export type GeneratedOwner = {
   /** One line per choice the generator made, printed with the seed. */
   summary: string[];
 };
-
-/** A language no template pack speaks, as an owner adds it: some texts, the rest left to English. */
-const ownerPack = {
-  tag: 'it',
-  texts: {
-    homeNav: 'Inizio',
-    experienceNav: 'Esperienza',
-    projectsNav: 'Progetti',
-    contactNav: 'Contatti',
-    greeting: 'Ciao, sono {name}',
-    keySkills: 'Competenze',
-    experienceHeading: 'Il mio percorso',
-    projectsHeading: 'I miei progetti',
-    contactHeading: 'Scrivimi',
-    sendMessage: 'Invia',
-    starsOne: '{count} stella',
-    starsOther: '{count} stelle',
-    // Italian's rules have a form for millions ("un milione di stelle").
-    starsMany: '{count} di stelle',
-  },
-};
-
-/** A screen of the owner's own: its heading in its own words, unlike its name in the menu. */
-function ownerScreen(random: Random) {
-  const [part, label, heading] = random.pick([
-    ['talks', "{ en: 'Talks', de: 'Vorträge', it: 'Interventi' }", 'Talks I have given'],
-    ['uses', "'Uses'", 'What I work with'],
-    ['reading', "{ en: 'Reading' }", 'Books on my desk'],
-  ] as const);
-  const after = random.pick(["'/'", "'/projects'", undefined]);
-  const source = `import { ScreenHeading, useContent } from 'portfolio/kit';
-
-export const screen = { path: '/${part}', label: ${label}${after ? `, after: ${after}` : ''} };
-
-export default function Screen() {
-  const { skills } = useContent();
-  return (
-    <article>
-      <ScreenHeading intro="A screen of my own.">${heading}</ScreenHeading>
-      <ul>
-        {skills.map((skill) => (
-          <li key={skill}>{skill}</li>
-        ))}
-      </ul>
-    </article>
-  );
-}
-`;
-  return {
-    file: `screens/${part}.tsx`,
-    source,
-    summary: `screen /${part} after ${after ?? 'default'}`,
-  };
-}
 
 /** Whether the content schema lets a project go without a repository. */
 const repositoryOptional = projectSchema.shape.githubUrl.safeParse(undefined).success;
@@ -146,27 +93,32 @@ export function generateOwner(seed: number): GeneratedOwner {
     ),
   }));
 
-  const projects: Project[] = Array.from({ length: random.int(1, 5) }, (_, index) => {
-    const title = `${random.pick(['Lantern', 'Harbor', 'Sprout', 'Relay', 'Atlas'])} ${index + 1}`;
-    const slug = title.toLowerCase().replace(/\s+/g, '-');
-    const project: Project = {
-      title,
-      description: `A tool that solves problem number ${index + 1} for people like me.`,
-      technologies: random.some([...skillPool, ...morePool], 1, 4),
-      githubUrl: `https://${random.pick(codeHosts)}/${handle}/${slug}`,
-    };
-    if (repositoryOptional && random.chance(0.3)) delete (project as Partial<Project>).githubUrl;
-    // A live demo at a bare domain or under a path with its trailing slash.
-    if (random.chance(0.5))
-      project.liveUrl = random.chance(0.5)
-        ? `https://${slug}.example.org`
-        : `https://demo.example.org/${slug}/`;
-    if (random.chance(0.5)) {
-      project.image = `images/${slug}.png`;
-      images.push({ path: project.image, width: 1440, height: 900 });
-    }
-    return project;
-  });
+  // Now and then years of side projects, up to sixteen (from the seed), for a résumé to fit.
+  const projectCount = random.int(1, 5);
+  const projects: Project[] = Array.from(
+    { length: seed % 5 === 4 ? 8 + (seed % 9) : projectCount },
+    (_, index) => {
+      const title = `${random.pick(['Lantern', 'Harbor', 'Sprout', 'Relay', 'Atlas'])} ${index + 1}`;
+      const slug = title.toLowerCase().replace(/\s+/g, '-');
+      const project: Project = {
+        title,
+        description: `A tool that solves problem number ${index + 1} for people like me.`,
+        technologies: random.some([...skillPool, ...morePool], 1, 4),
+        githubUrl: `https://${random.pick(codeHosts)}/${handle}/${slug}`,
+      };
+      if (repositoryOptional && random.chance(0.3)) delete (project as Partial<Project>).githubUrl;
+      // A live demo at a bare domain or under a path with its trailing slash.
+      if (random.chance(0.5))
+        project.liveUrl = random.chance(0.5)
+          ? `https://${slug}.example.org`
+          : `https://demo.example.org/${slug}/`;
+      if (random.chance(0.5)) {
+        project.image = `images/${slug}.png`;
+        images.push({ path: project.image, width: 1440, height: 900 });
+      }
+      return project;
+    },
+  );
 
   // Now and then a skill far longer than a phone's line, which its chip must wrap.
   const skills = [
@@ -305,6 +257,7 @@ export function generateOwner(seed: number): GeneratedOwner {
     content.home = { featuredProject: random.pick(pictured).title };
   if (random.chance(0.4)) content.owner.location = random.pick(places);
   if (random.chance(0.4)) content.owner.openToWork = true;
+  const resumeLine = addResumeChoices(seed, content);
   summary.push(
     `name "${ownerName}" (${long ? 'long' : 'short'}), language ${content.language ?? 'en (unset)'}` +
       `${withOwnerPack ? ' (the owner’s own pack, some texts left to English)' : ''}, ` +
@@ -322,6 +275,7 @@ export function generateOwner(seed: number): GeneratedOwner {
       `${handListed ? ' + one by hand' : ''}${content.writing?.max ? `, max ${content.writing.max}` : ''}`,
     languagesLine,
     pagesLine,
+    resumeLine,
     `Home: featured project ${content.home?.featuredProject ?? 'none'}, location ${content.owner.location?.timeZone ?? 'unset'}, open to work ${content.owner.openToWork ? 'yes' : 'unset'}`,
   );
   return { seed, content, images, files, summary };

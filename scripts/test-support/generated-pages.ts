@@ -80,19 +80,23 @@ export function addPages(
   if (withPicture) owner.images.push({ path: 'pages/pipeline.png', width: 1600, height: 900 });
   const picture = withPicture ? 'pages/pipeline.png' : undefined;
   const translated: string[] = [];
+  // Now and then the first case study is written in the second language only (an English one on
+  // a Ukrainian-first site): every site has its page, every résumé its link.
+  const onlyInSecondStudy = second && studied.length > 0 && random.chance(0.4) ? 0 : -1;
   studied.forEach((project, index) => {
     const slug = projectSlug(project);
+    const own = index === onlyInSecondStudy ? `.${second}` : '';
     const front = random.chance(0.5)
       ? `---\ntitle: How ${project.title} got fast\nsummary: From a day to ten minutes.\n---\n\n`
       : '';
-    owner.files[`projects/${slug}.md`] =
+    owner.files[`projects/${slug}${own}.md`] =
       front +
       body(
         random,
         index === 0 ? picture : undefined,
         articles > 0 ? '../../writing/article-1/' : undefined,
       );
-    if (second && random.chance(0.5)) {
+    if (second && !own && random.chance(0.5)) {
       owner.files[`projects/${slug}.${second}.md`] =
         `---\ntitle: ${project.title} (${second})\n---\n\n${body(random, undefined, undefined)}`;
       translated.push(`projects/${slug}.${second}`);
@@ -119,6 +123,9 @@ export function addPages(
     `case studies for ${studied.map((project) => project.title).join(', ') || 'no project'}` +
     `${privateOne && studied.includes(privateOne) ? ' (one private)' : ''}, ${articles} article(s), ` +
     `picture ${withPicture ? 'yes' : 'no'}, translated ${translated.join(', ') || 'none'}` +
-    (onlyInSecond ? `, writing/article-${onlyInSecond} in ${second} only` : '')
+    (onlyInSecond ? `, writing/article-${onlyInSecond} in ${second} only` : '') +
+    (studied[0] && onlyInSecondStudy === 0
+      ? `, projects/${projectSlug(studied[0])} in ${second} only`
+      : '')
   );
 }
