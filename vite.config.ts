@@ -26,7 +26,7 @@ import { addOwnerPacks } from './src/i18n/index.ts';
 import { directionOfContent } from './src/content/text.ts';
 import { findContentProblems } from './src/content/schema.ts';
 
-export default defineConfig(async ({ mode }) => {
+export default defineConfig(async ({ command, mode, isPreview }) => {
   const env = { ...loadEnv(mode, process.cwd(), ['VITE_', 'GITHUB_']), ...process.env };
   // The owner's languages first: the content's check and the build's scripts speak them too.
   const packs = await loadOwnerPacks();
@@ -35,15 +35,17 @@ export default defineConfig(async ({ mode }) => {
   const { main, current, language, missing } = await loadSiteContent();
   const owner = { current, main, language, missing, packs };
   const site = !process.env.VITEST;
-  // The folder the site is built for follows its address; a BASE_PATH that disagrees stops the
-  // build (docs/decisions/0045-one-address.md). Invalid content is the content check's to say.
+  // The folder the site is built for follows its address; a BASE_PATH that disagrees stops a
+  // build (docs/decisions/0045-one-address.md). The preview serves a build where it was built
+  // for, whatever BASE_PATH says. Invalid content is the content check's to say.
   const { base, problem } = resolveSiteBase({
     siteUrl: findContentProblems(main).length === 0 ? main.siteUrl : undefined,
     contentFile: shownContentFile(),
   });
-  if (problem && site) throw new ContentError(problem);
+  if (problem && site && command === 'build') throw new ContentError(problem);
+  if (problem && site && !isPreview) console.warn(`warning: ${problem}`);
   return {
-    base: (base ?? '/portfolio/') + (language?.folder ?? ''),
+    base: base + (language?.folder ?? ''),
     // The owner's files (images, favicon, CNAME) apart from the template's; another owner's
     // folder with PORTFOLIO_OWNER (see scripts/site/owner-content.ts).
     publicDir: builtPublicDir(),

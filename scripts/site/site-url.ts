@@ -69,9 +69,9 @@ export function resolveSiteUrl({
 /** The folder an address is served from: 'https://jane.dev' is '/', '…/portfolio' '/portfolio/'. */
 export const basePathOf = (url: string) => resolveBasePath(new URL(url).pathname || '/');
 
-/** The main site's base path, or why the build is refused. */
-export type SiteBase =
-  { base: string; problem?: undefined } | { base?: undefined; problem: string };
+/** The main site's base path, and why a build for it is refused, if it is: BASE_PATH names
+ * another folder than the address's (which `base` then is, for a server that builds nothing). */
+export type SiteBase = { base: string; problem?: string };
 
 /**
  * The folder the site is built for: BASE_PATH when set, else the folder of its address (the
@@ -98,6 +98,7 @@ export function resolveSiteBase({
       ? ` GitHub Pages serves this repository at ${asked}: to publish it at ${address.url}, set that domain under Settings → Pages → Custom domain (and put it in owner/public/CNAME); or set siteUrl to ${deploySiteUrl(env)?.url ?? `the Pages address, ending in ${asked}`}.`
       : ` Build with BASE_PATH=${folder}, or leave BASE_PATH out (the folder follows ${address.from}); or, if the site is served at ${asked}, make ${address.from} that address.`;
   return {
+    base: folder,
     problem: `The site would be built for ${asked} (BASE_PATH), but ${address.from} is ${address.url}, which is served at ${folder}: published there, it would load none of its files.${pages}`,
   };
 }
