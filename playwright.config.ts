@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { builtBasePath } from './scripts/site/base-path.mjs';
 import { e2eOwner } from './scripts/test-support/e2e-settings.mjs';
 import { chromiumFlags, findSystemChromium } from './scripts/test-support/find-chromium.mjs';
 import { ownerFingerprint } from './scripts/test-support/owner-fingerprint.ts';
@@ -11,6 +12,8 @@ process.env.NODE_ENV = 'production';
 const port = Number(process.env.E2E_PORT ?? 4174);
 // The owner whose site this run tests (scripts/test-support/run-e2e.mjs runs both side by side).
 const owner = e2eOwner();
+// Served at the folder its build was made for: its address's (a domain's root, for some owners).
+const base = builtBasePath(owner.dist) ?? '/portfolio/';
 /** A fork holding the owner, a script part that fails to load, the journeys: each checks
  * machinery no owner's content changes, so one owner's run covers it. */
 const oncePerRun = [
@@ -54,7 +57,7 @@ export default defineConfig({
     ['html', { open: 'never', outputFolder: `playwright-report/${owner.name}` }],
   ],
   use: {
-    baseURL: `http://localhost:${port}/portfolio/`,
+    baseURL: `http://localhost:${port}${base}`,
     viewport: { width: 1280, height: 800 },
     launchOptions: { executablePath: findSystemChromium(), args: chromiumFlags },
     // Recording a trace costs about a quarter of the suite's CPU, its screencast half of that, and
@@ -67,7 +70,7 @@ export default defineConfig({
     // Vite's own entry, not npx: npx costs half a second of CPU and, on a busy machine, seconds
     // before the first test of each owner's run can start (docs/architecture.md, Tests).
     command: `node node_modules/vite/bin/vite.js preview --outDir ${owner.dist} --port ${port} --strictPort`,
-    url: `http://localhost:${port}/portfolio/`,
+    url: `http://localhost:${port}${base}`,
     reuseExistingServer: false,
     timeout: 60_000,
   },

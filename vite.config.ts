@@ -2,7 +2,6 @@ import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
-import { resolveBasePath } from './scripts/site/base-path.mjs';
 import { builtAnalytics } from './scripts/site/analytics.ts';
 import { buildData } from './scripts/site/build-data-plugin.ts';
 import { fontFaces, fontProblem, ownerFont, pageText } from './scripts/site/font-plugin.ts';
@@ -13,6 +12,7 @@ import {
   builtPublicDir,
   loadSiteContent,
   ownerContentPreview,
+  shownContentFile,
   siteLanguagesPlugin,
 } from './scripts/site/owner-content.ts';
 import { ownerScreens } from './scripts/site/owner-screens.ts';
@@ -21,9 +21,12 @@ import { prerender } from './scripts/site/prerender-plugin.ts';
 import { resume } from './scripts/resume/resume-plugin.ts';
 import { sharingImages } from './scripts/site/sharing-images-plugin.ts';
 import { siteChecks } from './scripts/site/site-checks-plugin.ts';
+import { ContentError } from './scripts/site/site-language.ts';
+import { resolveSiteBase } from './scripts/site/site-url.ts';
 import { addOwnerPacks } from './src/i18n/index.ts';
+import { findContentProblems } from './src/content/schema.ts';
 
-export default defineConfig(async ({ mode }) => {
+export default defineConfig(async ({ command, mode, isPreview }) => {
   const env = { ...loadEnv(mode, process.cwd(), ['VITE_', 'GITHUB_']), ...process.env };
   // The owner's languages first: the content's check and the build's scripts speak them too.
   const packs = await loadOwnerPacks();
@@ -32,8 +35,17 @@ export default defineConfig(async ({ mode }) => {
   const { main, current, language, missing } = await loadSiteContent();
   const owner = { current, main, language, missing, packs };
   const site = !process.env.VITEST;
+  // The folder the site is built for follows its address; a BASE_PATH that disagrees stops a
+  // build (docs/decisions/0045-one-address.md). The preview serves a build where it was built
+  // for, whatever BASE_PATH says. Invalid content is the content check's to say.
+  const { base, problem } = resolveSiteBase({
+    siteUrl: findContentProblems(main).length === 0 ? main.siteUrl : undefined,
+    contentFile: shownContentFile(),
+  });
+  if (problem && site && command === 'build') throw new ContentError(problem);
+  if (problem && site && !isPreview) console.warn(`warning: ${problem}`);
   return {
-    base: resolveBasePath(process.env.BASE_PATH) + (language?.folder ?? ''),
+    base: base + (language?.folder ?? ''),
     // The owner's files (images, favicon, CNAME) apart from the template's; another owner's
     // folder with PORTFOLIO_OWNER (see scripts/site/owner-content.ts).
     publicDir: builtPublicDir(),

@@ -34,6 +34,7 @@ import {
   basePath,
   bin,
   brandColour,
+  forkAddress,
   forkAnalytics,
   forkContent,
   makeFork,
@@ -106,7 +107,7 @@ test.beforeAll(async () => {
     build = await runIn(fork, 'node', [bin.build, '--outDir', 'dist'], {
       ...e2eBuildEnv,
       BASE_PATH: basePath,
-      SITE_URL: `https://owner.example${basePath}`,
+      SITE_URL: forkAddress,
       GITHUB_API_URL: gitHub.url,
       GITHUB_TOKEN: '',
       // Port 9 (discard) answers nothing.
@@ -405,6 +406,35 @@ test.describe('served by the template’s own tools, which read the base path fr
       else process.env.BASE_PATH = BASE_PATH;
     }
   });
+});
+
+test('the deploy’s site check fails it where the owner’s address names another folder, saying both', async () => {
+  // The same build checked against content whose siteUrl is served elsewhere: a site built
+  // before the address changed, or for a folder typed by hand.
+  test.setTimeout(120_000);
+  const elsewhere = new URL(basePath === '/' ? 'portfolio/' : '/', forkAddress).href;
+  const contentFile = join(fork, 'content-elsewhere.ts');
+  writeFileSync(
+    contentFile,
+    `export const content = ${JSON.stringify({ ...forkContent, siteUrl: elsewhere })};\n`,
+  );
+  const check = await runIn(
+    process.cwd(),
+    process.execPath,
+    [
+      'node_modules/@playwright/test/cli.js',
+      'test',
+      '-c',
+      'site-check/playwright.config.ts',
+      'site-check/address.check.ts',
+    ],
+    { SITE_DIR: join(fork, 'dist'), PORTFOLIO_CONTENT: contentFile },
+  );
+  expect(check.ok, check.output).toBe(false);
+  expect(check.output).toContain(`the site was built for ${basePath}`);
+  expect(check.output).toContain(
+    `is ${elsewhere}, which is served at ${new URL(elsewhere).pathname}`,
+  );
 });
 
 test.describe(`the brand colour ${brandColour.name}, ${JSON.stringify(brandColour.theme.primary)}`, () => {

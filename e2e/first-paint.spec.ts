@@ -13,6 +13,7 @@ import { en, textKeys } from '../src/i18n/index.ts';
 import { directionOfContent, textOf } from '../src/content/text.ts';
 import { ownerColorMode } from '../src/theme/color-scheme.ts';
 import {
+  base,
   brand,
   buildDir,
   content,
@@ -217,7 +218,7 @@ test.describe('first paint from HTML', () => {
     const id = fontId(brand.font);
     expect(html).toMatch(
       new RegExp(
-        `<link rel="preload" href="/portfolio/assets/${id}-latin-(wght|400)-normal-[\\w-]+\\.woff2" as="font" type="font/woff2" crossorigin>`,
+        `<link rel="preload" href="${base}assets/${id}-latin-(wght|400)-normal-[\\w-]+\\.woff2" as="font" type="font/woff2" crossorigin>`,
       ),
     );
     // And the face of the page's own script where it is not Latin's (Hebrew, Arabic...), so a
@@ -225,14 +226,14 @@ test.describe('first paint from HTML', () => {
     const font = findFontPackage(brand.font)!;
     for (const face of preloadedFaces(font, pageText(content)))
       expect(html, `${face} preloaded`).toMatch(
-        new RegExp(`<link rel="preload" href="/portfolio/assets/${face.replace('.woff2', '')}-`),
+        new RegExp(`<link rel="preload" href="${base}assets/${face.replace('.woff2', '')}-`),
       );
     const faces = html.match(/@font-face\{[^}]*\}/g) ?? [];
     expect(faces.length).toBeGreaterThan(0);
     for (const face of faces) {
       expect(face.replace(/"/g, '')).toContain(`font-family:${brand.font};`);
       expect(face).toContain('font-display:optional');
-      expect(face).toMatch(new RegExp(`src:url\\(/portfolio/assets/${id}-[\\w-]+-normal-`));
+      expect(face).toMatch(new RegExp(`src:url\\(${base}assets/${id}-[\\w-]+-normal-`));
       expect(face).toContain('unicode-range:');
     }
     expect(html).not.toMatch(/fonts\.googleapis|fonts\.gstatic/);

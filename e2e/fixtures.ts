@@ -1,8 +1,8 @@
-import { test as base, expect } from '@playwright/test';
+import { test as playwrightTest, expect } from '@playwright/test';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { e2eBuildEnv, e2eOwner } from '../scripts/test-support/e2e-settings.mjs';
-import { resolveSiteUrl } from '../scripts/site/site-url.ts';
+import { basePathOf, resolveSiteUrl } from '../scripts/site/site-url.ts';
 import { content as repoContent } from '../owner/content.ts';
 import type { Content } from '../src/content/schema.ts';
 import { mergeArticles } from '../scripts/site/writing.ts';
@@ -121,9 +121,23 @@ export function articlesOf(owned: Content) {
 /** That owner's case studies and articles written here (owner/projects/, owner/writing/). */
 export const writtenPages = writtenPagesOf(owner.dir, content);
 
+/** Where the suite's build says the site lives: its canonical URL, the owner's `siteUrl` or the
+ * suite's stand-in for the deploy's address. */
+export const siteUrl = resolveSiteUrl({
+  siteUrl: content.siteUrl,
+  envSiteUrl: e2eBuildEnv.SITE_URL,
+  base: '/portfolio/',
+}).url;
+
+/** A text as a regular expression matches it, literally. */
+export const escapeRegExp = (literal: string) => literal.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** The folder the site is served from: its address's (a domain's root, `/`, for some owners). */
+export const base = basePathOf(siteUrl);
+
 /** That owner's articles, as the build made them: those written here and the feeds', newest
  * first. */
-const written = writtenArticles(writtenPages, e2eBuildEnv.BASE_PATH);
+const written = writtenArticles(writtenPages, base);
 export const articles =
   written.length > 0
     ? [...written, ...articlesOf(content)].sort(
@@ -153,13 +167,6 @@ export const text = textOf(content);
 /** One of that owner's screens, by its part. */
 export const screen = (part: string) => screenOf(screens, part);
 
-/** Where the suite's build says the site lives: its canonical URL. */
-export const siteUrl = resolveSiteUrl({
-  siteUrl: content.siteUrl,
-  envSiteUrl: e2eBuildEnv.SITE_URL,
-  base: e2eBuildEnv.BASE_PATH,
-}).url;
-
 /** An owner's look: their colours in each scheme, the palettes derived from them, their font. */
 export function brandOf(owned: Content) {
   const palettes = palettesFor(owned.theme);
@@ -186,7 +193,7 @@ export function expectConsoleErrors() {
  * Every test fails on an uncaught error or a console error or warning it did not ask for, and never
  * reaches the internet: third-party pages (links opened in new tabs) are stubbed.
  */
-export const test = base.extend<Fixtures>({
+export const test = playwrightTest.extend<Fixtures>({
   // A visitor whose browser prefers none of the site's languages is offered none of them
   // (docs/decisions/0018); the offer's own tests choose one.
   locale: ['en-US', 'fr-FR', 'ja-JP', 'fi-FI'].find(
@@ -223,7 +230,7 @@ export { expect };
 /** The site's languages, the main one first (one for a site without `languages`), each with
  * its content, words and address as the suite's build made them (e2e/languages.ts). */
 export const languageSites = (
-  await languageSitesOf(feedsContent, owner.dir, { base: e2eBuildEnv.BASE_PATH, siteUrl })
+  await languageSitesOf(feedsContent, owner.dir, { base, siteUrl })
 ).map((site) => {
   // The articles written here are on every language's Writing, at that language's addresses.
   const own = writtenArticles(writtenPages, site.base);

@@ -56,9 +56,14 @@ export function forkAnalytics(host: string): AnalyticsSettings {
   return pool[Math.floor(seed / (brandPool.length * repositoryNames.length)) % pool.length]!;
 }
 
+/** The fork's address on GitHub Pages: the deploy gives it (SITE_URL) with its folder
+ * (BASE_PATH); the owner wrote it as their `siteUrl` too, which must agree. */
+export const forkAddress = `https://owner.example${basePath}`;
+
 /** The owner of this run with the brand colour picked (and their font kept). */
 export const forkContent: Content = {
   ...content,
+  siteUrl: forkAddress,
   theme: { ...(content.theme?.font && { font: content.theme.font }), ...brandColour.theme },
 };
 

@@ -1,7 +1,9 @@
 import {
   animationsDone,
   anyOf,
+  base,
   content,
+  escapeRegExp,
   expect,
   openRoute,
   pageDirection,
@@ -62,13 +64,13 @@ test.describe('routes and navigation', () => {
       for (const screen of screens.slice(1)) {
         await nav.getByRole('link', { name: screen.nav, exact: true }).click();
         await expect(pageHeading(page)).toHaveText(screen.heading);
-        await expect(page).toHaveURL(new RegExp(`/portfolio/#${screen.path}$`));
+        await expect(page).toHaveURL(new RegExp(`${escapeRegExp(base)}#${screen.path}$`));
       }
       // Back through the screens in the order they were visited, whatever the owner's table.
       const [before, beforeThat] = [screens.at(-2)!, screens.at(-3)!];
       await page.goBack();
       await expect(pageHeading(page)).toHaveText(before.heading);
-      await expect(page).toHaveURL(new RegExp(`/portfolio/#${before.path}$`));
+      await expect(page).toHaveURL(new RegExp(`${escapeRegExp(base)}#${before.path}$`));
       await page.goBack();
       await expect(pageHeading(page)).toHaveText(beforeThat.heading);
       await page.goForward();

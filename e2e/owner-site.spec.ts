@@ -13,8 +13,9 @@ import { untranslated } from '../src/test/english-texts.ts';
 import { fillText } from '../src/i18n/index.ts';
 import {
   articles,
-  buildDir,
+  base,
   brandOf,
+  buildDir,
   content,
   expect,
   expectConsoleErrors,
@@ -41,7 +42,6 @@ import { goToScreen, showScreen } from './live-app';
 // page, and what the content leaves out is not there. The checks of an optional part run when
 // the content has it.
 const look = brandOf(content);
-const base = '/portfolio/';
 
 /** A screen's prerendered file, as index.html names it for the screen's address. */
 async function prerenderedScreen(request: APIRequestContext, path: string): Promise<string> {

@@ -1,5 +1,7 @@
 import { fillText } from '../src/i18n/index.ts';
 import {
+  base,
+  escapeRegExp,
   expect,
   expectConsoleErrors,
   openRoute,
@@ -30,7 +32,9 @@ test('a script part that fails to load says so, with its address, and recovers o
   await expect(alert).toContainText(`${text.failureType} error`);
   // The router may ask twice (its lazy route and the part's preload); each for this part alone.
   expect(new Set(partRequests).size).toBe(1);
-  expect(partRequests[0]).toMatch(/\/portfolio\/assets\/contact-screen-[\w-]+\.chunk\.js$/);
+  expect(new URL(partRequests[0]!).pathname).toMatch(
+    new RegExp(`^${escapeRegExp(base)}assets/contact-screen-[\\w-]+\\.chunk\\.js$`),
+  );
   await expect(alert).toContainText(`${text.failureAddress} ${partRequests[0]}`);
 
   await page.unroute('**/assets/contact-screen-*.chunk.js');
@@ -48,7 +52,7 @@ test('a part that fails when the app starts on its route shows the failure, not 
   await expect(pageHeading(page)).toHaveText(text.partFailedHeading);
   await expect(page.getByRole('alert')).toContainText(
     new RegExp(
-      `${text.failureAddress} http://localhost:\\d+/portfolio/assets/projects-screen-[\\w-]+\\.chunk\\.js`,
+      `${text.failureAddress} http://localhost:\\d+${escapeRegExp(base)}assets/projects-screen-[\\w-]+\\.chunk\\.js`,
     ),
   );
   await expect(page.getByRole('navigation', { name: text.mainNavigation })).toBeVisible();

@@ -1,6 +1,7 @@
 import { resumeFiles } from '../src/shared/resume-files.ts';
 import {
   anyOf,
+  base,
   content,
   expect,
   fillContactForm,
@@ -79,7 +80,7 @@ test('found, shared and safe: the head, each route’s title, new-tab links, the
     expect(manifest).toMatchObject({
       name: homeTitle,
       short_name: content.owner.name,
-      start_url: '/portfolio/',
+      start_url: base,
       display: 'standalone',
     });
     for (const icon of manifest.icons)
@@ -147,7 +148,7 @@ test('found, shared and safe: the head, each route’s title, new-tab links, the
   await test.step('the résumé the build made is served, the JSON Resume announced in the head', async () => {
     await goToScreen(page, screen('experience'));
     const announced = page.locator('link[rel="alternate"][type="application/json"]');
-    await expect(announced).toHaveAttribute('href', `/portfolio/${resumeFiles.json}`);
+    await expect(announced).toHaveAttribute('href', `${base}${resumeFiles.json}`);
     const json = await request.get(resumeFiles.json);
     expect(json.headers()['content-type']).toMatch(/json/);
     expect((await json.json()).basics).toMatchObject({
@@ -161,7 +162,7 @@ test('found, shared and safe: the head, each route’s title, new-tab links, the
     // "Get my Resume" opens the owner's own, or this one.
     await expect(page.getByRole('link', { name: anyOf(text.resumeButton) })).toHaveAttribute(
       'href',
-      content.resumeUrl ?? `/portfolio/${resumeFiles.pdf}`,
+      content.resumeUrl ?? `${base}${resumeFiles.pdf}`,
     );
   });
 

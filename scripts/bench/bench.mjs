@@ -18,6 +18,7 @@ import { tmpdir } from 'node:os';
 import { basename, extname, join } from 'node:path';
 import { parseArgs } from 'node:util';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import { builtBasePath } from '../site/base-path.mjs';
 import { chromiumMissingMessage, findChromium } from '../test-support/find-chromium.mjs';
 import { serveGzip } from '../test-support/serve-gzip.mjs';
 import { measureAppStart, measureMenuTap, slug, twinDir, writeStaticTwins } from './in-browser.mjs';
@@ -44,11 +45,9 @@ const { values: args } = parseArgs({
   allowNegative: true,
 });
 const builtDir = 'dist';
-const builtBase = '/portfolio/';
 // A language other than the main one is its own site in its folder (scripts/site/build.mjs).
 const folder = args.language ? `${args.language}/` : '';
 const outDir = join(builtDir, folder);
-const base = `${builtBase}${folder}`;
 
 const browserPath = await findChromium();
 if (!browserPath) {
@@ -63,7 +62,6 @@ if (args.build) {
     stdio: 'inherit',
     env: {
       ...process.env,
-      BASE_PATH: builtBase,
       ...(owner && { PORTFOLIO_OWNER: owner }),
       ...(args.content && { PORTFOLIO_CONTENT: args.content }),
       ...(args.public && { PORTFOLIO_PUBLIC: args.public }),
@@ -79,6 +77,9 @@ if (!existsSync(join(outDir, 'index.html'))) {
   process.exit(1);
 }
 
+// Served at the folder it was built for: its address's (a domain's root for some owners).
+const builtBase = builtBasePath(builtDir) ?? '/portfolio/';
+const base = `${builtBase}${folder}`;
 const routes = args.routes ? args.routes.split(',') : builtRoutes(outDir);
 
 const server = await serveGzip({ root: builtDir, base: builtBase, port: Number(args.port) });

@@ -257,7 +257,15 @@ export function fromJsonResume(resume: JsonResume, keep: Partial<Content> = {}):
     text: keep.text,
     theme: keep.theme,
     siteUrl: keep.siteUrl,
-    resume: keep.resume,
+    // The résumé's projects, those the imported ones still have (by title).
+    resume: keep.resume && {
+      ...keep.resume,
+      ...(keep.resume.projects && {
+        projects: keep.resume.projects.filter((title) =>
+          projects.some((project) => project.title === title),
+        ),
+      }),
+    },
     analytics: keep.analytics,
     ...(samePerson && {
       github: keep.github,

@@ -19,6 +19,7 @@ import { drawingTexts } from './reading-order.ts';
 import { arabicForms, presentationForms } from './arabic-forms.ts';
 import { breakCharacters, breakFaces, wordBreaksFor, withWordBreaks } from './word-breaks.ts';
 import { mapTexts, resumeModel, resumeTexts, type ResumeModel } from './resume-model.ts';
+import { candidateChoices, fittingChoice, pageBudget, type ResumeChoice } from './resume-choice.ts';
 
 /** Registers the owner's font, a family per script its package covers (the PDF falls back from
  * one to the next for a character the first has not), and says their names. */
@@ -109,18 +110,26 @@ Font.registerHyphenationCallback((word) => [word]);
 export const pageCount = (pdf: Buffer) =>
   pdf.toString('latin1').match(/\/Type\s*\/Page\b(?!s)/g)?.length ?? 0;
 
-export type RenderedResume = { pdf: Buffer; model: ResumeModel; warnings: string[] };
+export type RenderedResume = {
+  pdf: Buffer;
+  model: ResumeModel;
+  warnings: string[];
+  /** What it holds of the projects and bullets, and its pages. */
+  choice: ResumeChoice;
+  pages: number;
+};
 
-/** The owner's résumé as a PDF: A4 unless the content asks for US Letter. */
-export async function renderResumePdf(
+/** One language's résumé, ready to draw with any choice of projects and bullets: its fonts are
+ * read once, for everything the content says. */
+export async function resumeDrawer(
   content: Content,
   siteUrl: string,
   /** Each project's case study address, by its place in the content. */
   caseStudies: Readonly<Record<number, string>> = {},
-): Promise<RenderedResume> {
+) {
   const font = ownerFont(content);
-  const model = resumeModel(content, siteUrl, caseStudies);
-  const written = resumeTexts(model).join('\n');
+  const whole = resumeModel(content, siteUrl, caseStudies);
+  const written = resumeTexts(whole).join('\n');
   const breaking = withWordBreaks(written) !== written;
   const ownFaces = await cardFonts(
     font,
@@ -129,40 +138,115 @@ export async function renderResumePdf(
     await quotesDrawnElsewhere(font, languageOf(content)),
   );
   const faces = breaking ? [...ownFaces, ...(await breakFaces(ownFaces))] : ownFaces;
-  const { families, rightToLeftFonts } = registerFonts(faces, font.family);
   const [shaped, broken] = [presentationForms(faces), wordBreaksFor(faces)];
-  const drawn = mapTexts(model, (text) => broken(shaped(text)));
   const look = {
-    fonts: families,
-    rightToLeftFonts,
     // The owner's light colour, darkened where it is too pale to read on white paper.
     accent: darkenedToRead(schemeColors(content.theme).light.primary, '#ffffff'),
     pageSize: content.resume?.pageSize ?? 'A4',
     direction: directionOfContent(content),
   } as const;
-  // Its lines are drawn in reading order (./reading-order.ts), knowing what they say.
-  const drawing = drawingTexts(resumeTexts(drawn));
-  const render = (compact: boolean) =>
-    renderToBuffer(
-      createElement(ResumeDocument, { model: drawn, look: { ...look, compact } }) as never,
-    );
-  let pdf: Buffer;
-  try {
-    pdf = await render(false);
-    // A résumé of two pages is drawn again with tighter lines and gaps, and kept so where that
-    // fits it on one: a second page holding a line or two reads as a mistake. One that runs
-    // over pages anyway keeps the roomier drawing.
-    if (pageCount(pdf) === 2) {
-      const tight = await render(true);
-      if (pageCount(tight) === 1) pdf = tight;
-    }
-  } finally {
-    drawing();
-  }
   const warnings = [
-    ...resumeTextProblems(model, faces, font.family),
-    ...shapingProblems(model),
+    ...resumeTextProblems(whole, faces, font.family),
+    ...shapingProblems(whole),
     ...fontWarnings,
   ];
-  return { pdf, model, warnings };
+  /** The résumé with this choice, and its pages. */
+  async function draw(choice: ResumeChoice): Promise<RenderedResume> {
+    const model = resumeModel(content, siteUrl, caseStudies, choice);
+    const drawn = mapTexts(model, (text) => broken(shaped(text)));
+    // Its lines are drawn in reading order (./reading-order.ts), knowing what they say.
+    const drawing = drawingTexts(resumeTexts(drawn));
+    const render = (compact: boolean) => {
+      const { families, rightToLeftFonts } = registerFonts(faces, font.family);
+      return renderToBuffer(
+        createElement(ResumeDocument, {
+          model: drawn,
+          look: { ...look, fonts: families, rightToLeftFonts, compact },
+        }) as never,
+      );
+    };
+    let pdf: Buffer;
+    try {
+      pdf = await render(false);
+      // A résumé of two pages is drawn again with tighter lines and gaps, and kept so where that
+      // fits it on one: a second page holding a line or two reads as a mistake. One that runs
+      // over pages anyway keeps the roomier drawing.
+      if (pageCount(pdf) === 2) {
+        const tight = await render(true);
+        if (pageCount(tight) === 1) pdf = tight;
+      }
+    } finally {
+      drawing();
+    }
+    return { pdf, model, warnings, choice, pages: pageCount(pdf) };
+  }
+  return { draw, warnings };
+}
+
+/** A language's résumé, for the fitting of a choice that holds for every language. */
+export type ResumeLanguage = {
+  content: Content;
+  siteUrl: string;
+  caseStudies: Readonly<Record<number, string>>;
+};
+
+/**
+ * The choice of projects and bullets for the résumés of every language (the main one first):
+ * the owner's, else the fullest whose résumé fits two pages in each (./resume-choice.ts), with
+ * a warning where what is chosen runs longer. Each language's résumé drawn with it is kept.
+ */
+export async function fitResume(languages: readonly ResumeLanguage[]) {
+  const [main] = languages;
+  if (!main) throw new Error('résumé: no language to draw');
+  const drawers = await Promise.all(
+    languages.map((each) => resumeDrawer(each.content, each.siteUrl, each.caseStudies)),
+  );
+  const drawn = new Map<string, Promise<RenderedResume>>();
+  const drawIn = (language: number, choice: ResumeChoice) => {
+    const key = `${language} ${JSON.stringify(choice)}`;
+    const drawer = drawers[language];
+    if (!drawer) throw new Error(`résumé: no language ${language}`);
+    const kept = drawn.get(key) ?? drawer.draw(choice);
+    drawn.set(key, kept);
+    return kept;
+  };
+  // One language at a time, the main one first (the renderer's fonts are registered
+  // globally); a choice one language's résumé cannot hold is not drawn in the others.
+  const pagesOf = async (choice: ResumeChoice) => {
+    let most = 0;
+    for (const [index] of languages.entries()) {
+      most = Math.max(most, (await drawIn(index, choice)).pages);
+      if (most > pageBudget) break;
+    }
+    return most;
+  };
+  const { choice, pages } = await fittingChoice(
+    candidateChoices(main.content, main.caseStudies),
+    pagesOf,
+  );
+  const chosen = main.content.resume?.projects ?? main.content.resume?.bulletsPerJob;
+  const warnings =
+    pages > pageBudget
+      ? [
+          chosen !== undefined
+            ? `résumé: ${pages} pages with the projects and bullets content.resume chooses; a recruiter reads ${pageBudget}. Choose fewer projects (resume.projects) or bullets (resume.bulletsPerJob).`
+            : `résumé: ${pages} pages even with one project and one bullet a job; a recruiter reads ${pageBudget}. Shorten the oldest jobs' bullets, or link a résumé of your own (resumeUrl).`,
+        ]
+      : [];
+  return { choice, pages, warnings, resume: (language: number) => drawIn(language, choice) };
+}
+
+/** The owner's résumé as a PDF: A4 unless the content asks for US Letter; with the projects and
+ * bullets `choice` holds, else those that fit (one language's: the build fits every language's). */
+export async function renderResumePdf(
+  content: Content,
+  siteUrl: string,
+  /** Each project's case study address, by its place in the content. */
+  caseStudies: Readonly<Record<number, string>> = {},
+  choice?: ResumeChoice,
+): Promise<RenderedResume> {
+  if (choice) return (await resumeDrawer(content, siteUrl, caseStudies)).draw(choice);
+  const fitted = await fitResume([{ content, siteUrl, caseStudies }]);
+  const rendered = await fitted.resume(0);
+  return { ...rendered, warnings: [...rendered.warnings, ...fitted.warnings] };
 }

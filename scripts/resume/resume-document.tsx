@@ -179,6 +179,9 @@ export function ResumeDocument({ model, look }: { model: ResumeModel; look: Resu
         <Text style={[style.name, runs(model.name)]}>{model.name}</Text>
         <Text style={[style.jobTitle, runs(model.jobTitle)]}>{model.jobTitle}</Text>
         <View style={style.contact}>
+          {model.location && (
+            <Text style={[style.contactItem, runs(model.location)]}>{model.location}</Text>
+          )}
           {model.contact.map((link) => (
             <Link key={link.url} src={link.url} style={[style.link, style.contactItem]}>
               <Text style={runs(link.label)}>{link.label}</Text>

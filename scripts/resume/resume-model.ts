@@ -4,6 +4,7 @@ import type { Content } from '../../src/content/schema.ts';
 import { languageOf, textOf } from '../../src/content/text.ts';
 import { fillText } from '../../src/i18n/index.ts';
 import { sourceLabel } from '../../src/shared/source-host.ts';
+import { chosenBullets, chosenProjects, type ResumeChoice } from './resume-choice.ts';
 
 export type ResumeLink = { label: string; url: string };
 
@@ -29,6 +30,8 @@ export type ResumeModel = {
   language: string;
   name: string;
   jobTitle: string;
+  /** Where the owner is, as they write it, on the contact line before the links. */
+  location?: string;
   /** The site, the e-mail address and the profiles. */
   contact: ResumeLink[];
   sections: ResumeSection[];
@@ -42,11 +45,26 @@ export const shortUrl = (url: string) =>
     .replace(/^https?:\/\/(www\.)?/i, '')
     .replace(/\/$/, '');
 
+/** A list on one line, its separators kept with the item before them (a no-break space), so
+ * that a wrapped line starts with an item, never with a separator. Not in a list with
+ * right-to-left words: a no-break space takes part in ordering its runs, where a reader then
+ * copies them out of order. */
+export const listed = (items: readonly string[]) =>
+  items.join(
+    /[\p{Script=Hebrew}\p{Script=Arabic}\p{Script=Syriac}\p{Script=Thaana}\p{Script=Nko}]/u.test(
+      items.join(''),
+    )
+      ? ' · '
+      : '\u00a0· ',
+  );
+
 export function resumeModel(
   content: Content,
   siteUrl: string,
   /** Each project's case study address, by its place in the content (a page of its own). */
   caseStudies: Readonly<Record<number, string>> = {},
+  /** Which projects and how many bullets (./resume-choice.ts); everything unless given. */
+  choice?: ResumeChoice,
 ): ResumeModel {
   const text = textOf(content);
   const { owner } = content;
@@ -59,7 +77,7 @@ export function resumeModel(
   ];
   const sections: ResumeSection[] = [
     { heading: text.resumeSummary, paragraph: owner.tagline },
-    { heading: text.resumeSkills, paragraph: content.skills.join(' · ') },
+    { heading: text.resumeSkills, paragraph: listed(content.skills) },
     // No jobs yet (a student's): no Experience heading over nothing.
     ...(content.jobs.length > 0
       ? [
@@ -69,17 +87,21 @@ export function resumeModel(
               title: job.title,
               at: job.company,
               period: job.period,
-              bullets: job.description,
+              bullets: chosenBullets(job, choice),
               links: [],
             })),
           },
         ]
       : []),
-    {
+  ];
+  const projects = chosenProjects(content, choice);
+  // The owner may choose none: no Projects heading over nothing.
+  if (projects.length > 0)
+    sections.push({
       heading: text.resumeProjects,
-      entries: content.projects.map((project, index) => ({
+      entries: projects.map(({ project, index }) => ({
         title: project.title,
-        detail: project.technologies.join(' · '),
+        detail: listed(project.technologies),
         bullets: [project.description],
         links: [
           ...(caseStudies[index]
@@ -103,8 +125,7 @@ export function resumeModel(
             : []),
         ],
       })),
-    },
-  ];
+    });
   if (content.education?.length)
     sections.push({
       heading: text.education,
@@ -133,6 +154,7 @@ export function resumeModel(
     language: languageOf(content),
     name: owner.name,
     jobTitle: owner.jobTitle,
+    ...(owner.location && { location: owner.location.place }),
     contact,
     sections,
     metadata: {
@@ -146,7 +168,7 @@ export function resumeModel(
 
 /** An entry's line under its title: "Company · Jan 2025 – Present", one text drawn whole. */
 export const entryMeta = (entry: ResumeEntry) =>
-  [entry.at, entry.period].filter(Boolean).join(' · ');
+  listed([entry.at, entry.period].filter((each): each is string => Boolean(each)));
 
 /** Every text the résumé shows, in reading order, each as it is drawn: a company and a period
  * are one line, whose direction and reading order are those of the two together. */
@@ -154,6 +176,7 @@ export function resumeTexts(model: ResumeModel): string[] {
   return [
     model.name,
     model.jobTitle,
+    ...(model.location ? [model.location] : []),
     ...model.contact.map((link) => link.label),
     ...model.sections.flatMap((section) => [
       section.heading,
@@ -177,6 +200,7 @@ export function mapTexts(model: ResumeModel, draw: (text: string) => string): Re
     ...model,
     name: draw(model.name),
     jobTitle: draw(model.jobTitle),
+    ...(model.location && { location: draw(model.location) }),
     contact: model.contact.map(link),
     sections: model.sections.map((section) =>
       'paragraph' in section

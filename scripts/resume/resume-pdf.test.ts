@@ -14,6 +14,7 @@ import { otherOwner } from '../../src/test/other-owner.ts';
 import { scriptOwners } from '../test-support/owner-pools.ts';
 import { findFontPackage } from '../site/font-package.ts';
 import { renderResumePdf, shapingProblems } from './render-resume.ts';
+import { everything } from './resume-choice.ts';
 import { resumeModel, resumeTexts } from './resume-model.ts';
 
 const siteUrl = 'https://owner.example/portfolio/';
@@ -313,7 +314,8 @@ describe.each([
   };
 
   it('runs over pages, no job’s or section’s heading alone at the foot of one', async () => {
-    const { pdf, model } = await renderResumePdf(longCareer, siteUrl);
+    // Everything, however long: what the owner may choose (content.resume).
+    const { pdf, model } = await renderResumePdf(longCareer, siteUrl, {}, everything(longCareer));
     const read = await readPdf(pdf);
     expect(read.pages.length).toBeGreaterThan(1);
     const size = pageSize === 'A4' ? [595, 842] : [612, 792];
@@ -366,7 +368,7 @@ describe('a heading, wherever the page breaks', () => {
         ...otherOwner,
         jobs: Array.from({ length: count }, (_, index) => job(index + 1, 1 + (index % 2))),
       };
-      const { pdf, model } = await renderResumePdf(owned, siteUrl);
+      const { pdf, model } = await renderResumePdf(owned, siteUrl, {}, everything(owned));
       const read = await readPdf(pdf);
       for (const section of model.sections) {
         if ('paragraph' in section) continue;

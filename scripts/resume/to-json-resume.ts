@@ -5,6 +5,7 @@ import { languageOf, textOf } from '../../src/content/text.ts';
 import { languagePacks } from '../../src/i18n/language-packs.ts';
 import { profileAddresses } from './from-json-resume.ts';
 import { periodDates, presentWords, type Dates } from './periods.ts';
+import { chosenBullets, chosenProjects, type ResumeChoice } from './resume-choice.ts';
 
 export type Profile = { network?: string; username?: string; url?: string };
 export type Work = Dates & {
@@ -82,6 +83,8 @@ export function toJsonResume(
   photo?: string,
   /** Each project's case study address, by its place in the content: its `url` then. */
   caseStudies: Readonly<Record<number, string>> = {},
+  /** The projects and bullets the PDF holds (./resume-choice.ts); everything unless given. */
+  choice?: ResumeChoice,
 ): JsonResume {
   const language = languageOf(content);
   const email = content.externalLinks.find((link) => link.icon === 'email');
@@ -107,7 +110,7 @@ export function toJsonResume(
       name: job.company,
       position: job.title,
       ...dates(job.period, language),
-      highlights: job.description,
+      highlights: chosenBullets(job, choice),
     })),
     education: (content.education ?? []).map((entry) => ({
       institution: entry.school,
@@ -126,7 +129,7 @@ export function toJsonResume(
       };
     }),
     skills: [{ name: textOf(content).resumeSkills, keywords: content.skills }],
-    projects: content.projects.map((project, index) => {
+    projects: chosenProjects(content, choice).map(({ project, index }) => {
       const url = caseStudies[index] ?? project.liveUrl ?? project.githubUrl;
       return {
         name: project.title,

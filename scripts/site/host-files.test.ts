@@ -1,8 +1,9 @@
 // @vitest-environment node
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { parseHeadersFile, vercelSchema } from '../test-support/host-files-format.ts';
 import { frameAncestors, writeHostFiles } from './host-files.ts';
 
@@ -95,5 +96,68 @@ describe('the host files', () => {
     expect(() => parseHeadersFile('/\nX-A: b\n')).toThrow(/not a path/);
     expect(() => parseHeadersFile('/\n  X-A b\n')).toThrow(/not a header/);
     expect(vercelSchema.safeParse({ headers: [{ source: '/', headers: [] }] }).success).toBe(false);
+  });
+});
+
+/** A setting of a TOML file, as its hosts read it: `key = "value"`. */
+function tomlValue(file: string, key: string) {
+  return new RegExp(`^\\s*${key}\\s*=\\s*"([^"]*)"`, 'm').exec(readFileSync(file, 'utf8'))?.[1];
+}
+
+describe('the hosts’ own settings files', () => {
+  const packageJson = JSON.parse(readFileSync('package.json', 'utf8'));
+  const node = readFileSync('.node-version', 'utf8').trim();
+
+  it('build with npm run build into dist/, on the Node.js the workflows use', () => {
+    expect(packageJson.scripts.build).toBeDefined();
+    expect(tomlValue('netlify.toml', 'command')).toBe('npm run build');
+    expect(tomlValue('netlify.toml', 'publish')).toBe('dist');
+    expect(tomlValue('netlify.toml', 'NODE_VERSION')).toBe(node);
+    expect(tomlValue('wrangler.toml', 'pages_build_output_dir')).toBe('./dist');
+    expect(tomlValue('wrangler.toml', 'compatibility_date')).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    const vercel = JSON.parse(readFileSync('vercel.json', 'utf8'));
+    expect(vercel).toMatchObject({ buildCommand: 'npm run build', outputDirectory: 'dist' });
+    for (const workflow of ['deploy.yml', 'ci.yml'])
+      expect(readFileSync(`.github/workflows/${workflow}`, 'utf8')).toContain(
+        `node-version: ${node}`,
+      );
+  });
+
+  it('give Vercel’s build the headers the build writes for the other hosts, the policy left to each page', () => {
+    const { headers } = vercelSchema
+      .extend({
+        $schema: z.string(),
+        framework: z.null(),
+        installCommand: z.string(),
+        buildCommand: z.string(),
+        outputDirectory: z.string(),
+      })
+      .parse(JSON.parse(readFileSync('vercel.json', 'utf8')));
+    // What a path gets there: every rule whose source matches it, the later over the earlier.
+    const headersAt = (path: string) =>
+      Object.fromEntries(
+        headers
+          .filter((rule) => new RegExp(`^${rule.source}$`).test(path))
+          .flatMap((rule) => rule.headers.map(({ key, value }) => [key, value])),
+      );
+    builtFolder({
+      'index.html': page(policy('main')),
+      'projects/ledger/index.html': page(policy('case')),
+      'assets/index-abc.js': '',
+    });
+    const rules = writeHostFiles(dist, '/', { VERCEL: '1' });
+    // The built folder's own would be published there, not read.
+    expect(existsSync(join(dist, 'vercel.json'))).toBe(false);
+    for (const path of ['/', '/index.html', '/projects/ledger/', '/assets/index-abc.js']) {
+      const built = Object.fromEntries(
+        rules
+          .filter((rule) => new RegExp(`^${rule.path.replace('*', '.*')}$`).test(path))
+          .flatMap((rule) => rule.headers),
+      );
+      const { 'Content-Security-Policy': policyHeader, ...rest } = built;
+      expect(headersAt(path), path).toMatchObject(rest);
+      // The page's policy is its <meta>'s; the header adds what a <meta> cannot.
+      if (policyHeader) expect(headersAt(path)['Content-Security-Policy']).toBe(frameAncestors);
+    }
   });
 });

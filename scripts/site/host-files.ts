@@ -102,13 +102,19 @@ export function vercelJson(rules: HeaderRule[]) {
   };
 }
 
-/** Writes both files into `dist`; an owner's own `_headers` (owner/public/) comes first. */
-export function writeHostFiles(dist: string, base: string) {
+/** Writes both files into `dist`; an owner's own `_headers` (owner/public/) comes first. On
+ * Vercel's own build (VERCEL=1), Vercel reads the repository's vercel.json, not the built
+ * folder's, which would only be published: it is not written there. */
+export function writeHostFiles(
+  dist: string,
+  base: string,
+  env: Record<string, string | undefined> = process.env,
+) {
   const rules = headerRules(builtPages(dist, base), base);
   const headersFile = join(dist, '_headers');
   const own = existsSync(headersFile) ? `${readFileSync(headersFile, 'utf8').trimEnd()}\n\n` : '';
   writeFileSync(headersFile, own + netlifyHeaders(rules));
-  if (!existsSync(join(dist, 'vercel.json')))
+  if (env.VERCEL !== '1' && !existsSync(join(dist, 'vercel.json')))
     writeFileSync(join(dist, 'vercel.json'), `${JSON.stringify(vercelJson(rules), null, 2)}\n`);
   return rules;
 }

@@ -158,7 +158,6 @@ describe('a site built from PORTFOLIO_OWNER’s folder', () => {
       env: {
         ...shell,
         PORTFOLIO_OWNER: folder,
-        BASE_PATH: '/portfolio/',
         SITE_URL: 'https://giulia.example.org/',
       },
     });

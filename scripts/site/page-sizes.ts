@@ -1,5 +1,6 @@
 // The build's size message: what the first paint of each screen waits for.
 import { gzipSync } from 'node:zlib';
+import type { ChoiceCost } from './page-choices.ts';
 
 /**
  * A new connection delivers about 14 KB in its first round trip (TCP's initial window of ten
@@ -29,12 +30,38 @@ export function pageParts(html: string): [string, number][] {
 }
 
 /**
+ * What the owner's choices add to a page past the first round trip, and the fewest to leave out
+ * (the costliest first) for it to fit, where that would.
+ */
+export function choicesLines(bytes: number, costs: readonly ChoiceCost[]): string[] {
+  if (costs.length === 0) return [];
+  const excess = bytes - firstRoundTrip;
+  const leaveOut: ChoiceCost[] = [];
+  for (const cost of costs) {
+    if (leaveOut.reduce((sum, each) => sum + each.bytes, 0) >= excess) break;
+    leaveOut.push(cost);
+  }
+  const enough = leaveOut.reduce((sum, each) => sum + each.bytes, 0) >= excess;
+  return [
+    `what your choices add to it: ${costs.map((cost) => `${cost.name} ${kb(cost.bytes)}`).join(', ')}`,
+    enough
+      ? `to paint in the first round trip, choose ${leaveOut.map((cost) => cost.instead).join('; and ')}`
+      : `the rest, ${kb(bytes - costs.reduce((sum, each) => sum + each.bytes, 0))}, is the template's own shell, styles and start-up scripts`,
+  ];
+}
+
+/**
  * Says what the first paint of each screen waits for: index.html (the shell, Home and the
  * start-up scripts: every screen's first paint), and each other screen's own file. A page
  * beyond the first round trip paints one round trip later, some 150 ms on a mobile network:
- * the message then says which parts weigh most. The other screens' content never counts there.
+ * the message then says which parts weigh most, and what each of the owner's choices adds
+ * (`costs`, ./page-choices.ts). The other screens' content never counts there.
  */
-export function reportPageSizes(html: string, screens: readonly { path: string; html: string }[]) {
+export function reportPageSizes(
+  html: string,
+  screens: readonly { path: string; html: string }[],
+  costs: readonly ChoiceCost[] = [],
+) {
   const bytes = gzipped(html);
   const screenSizes = screens.map((screen) => `${screen.path} ${kb(gzipped(screen.html))}`);
   const within = bytes <= firstRoundTrip;
@@ -47,8 +74,11 @@ export function reportPageSizes(html: string, screens: readonly { path: string; 
         .sort((a, b) => b[1] - a[1])
         .map(([name, size]) => `${name} ${kb(size)}`)
         .join(', ')}`;
+  const choices = within ? [] : choicesLines(bytes, costs);
   (within ? console.log : console.warn)(
-    `index.html (the shell and Home): ${kb(bytes)} gzipped, ${where}${parts}`,
+    [`index.html (the shell and Home): ${kb(bytes)} gzipped, ${where}${parts}`, ...choices].join(
+      '\n  ',
+    ),
   );
   if (screenSizes.length)
     console.log(

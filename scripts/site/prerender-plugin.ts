@@ -12,7 +12,8 @@ import {
   indexHtml,
   screenFiles,
 } from './prerender.ts';
-import { reportPageSizes } from './page-sizes.ts';
+import { choiceCosts } from './page-choices.ts';
+import { firstRoundTrip, gzipped, reportPageSizes } from './page-sizes.ts';
 import { importServerBundle, serverOutDirFor } from './server-bundle.ts';
 import { languageAddresses, languageHeadTags, languagesSitemapXml } from './language-meta.ts';
 import { headTags, robotsTxt, sitemapXml, webManifest } from './site-meta.ts';
@@ -20,7 +21,7 @@ import { ownerFolder, shownContentFile } from './owner-content.ts';
 import { loadOwnerPages } from './owner-pages/owner-pages.ts';
 import { feedLink, writeOwnerPages } from './owner-pages/write-pages.ts';
 import { writeNotFoundPage } from './not-found-page.ts';
-import { resolveLanguageSiteUrl } from './site-url.ts';
+import { deploySiteUrl, resolveLanguageSiteUrl } from './site-url.ts';
 import { ownerScheme } from '../../src/theme/brand.ts';
 
 type ChunkGraph = {
@@ -211,8 +212,12 @@ async function writePages(
     localTime: content.owner.location !== undefined,
   });
   // Only a site whose owner offers both schemes has a scheme to apply and a switch to work.
+  const earlySettings = {
+    base,
+    files: Object.fromEntries(files.map(({ path, file }) => [path, file])),
+  };
   const earlyScreen = await earlyScreenScript(
-    { base, files: Object.fromEntries(files.map(({ path, file }) => [path, file])) },
+    earlySettings,
     colorScheme.switchable ? colorScheme.settings : undefined,
   );
   // Another language's site is in its folder of the main one's (scripts/site/site-language.ts).
@@ -220,7 +225,7 @@ async function writePages(
     buildData.languages.find((each) => each.tag === language) ?? buildData.languages[0];
   const siteUrl = resolveLanguageSiteUrl({
     siteUrl: content.siteUrl,
-    envSiteUrl: process.env.SITE_URL,
+    envSiteUrl: deploySiteUrl()?.url,
     base,
     folder: current.folder,
     contentFile: shownContentFile(),
@@ -328,5 +333,23 @@ async function writePages(
   console.log(
     `prerendered ${pages.map((page) => page.path).join(', ')} into ${shownFile.startsWith('..') ? indexFile : shownFile}`,
   );
-  reportPageSizes(readFileSync(indexFile, 'utf8'), files);
+  const written = readFileSync(indexFile, 'utf8');
+  // What each of the owner's choices adds to a page past the first round trip: the page without
+  // it, its scripts bundled without its code (./page-choices.ts).
+  const costs =
+    gzipped(written) > firstRoundTrip
+      ? await choiceCosts(written, content, {
+          scripts: { boot, earlyScreen },
+          without: async (part) => ({
+            boot: await bootScript(
+              part.languages === false ? { ...settings, languages: undefined } : settings,
+              part.analytics === false ? undefined : analytics?.script,
+              { localTime: part.localTime !== false && content.owner.location !== undefined },
+            ),
+            earlyScreen:
+              part.scheme === false ? await earlyScreenScript(earlySettings) : earlyScreen,
+          }),
+        })
+      : [];
+  reportPageSizes(written, files, costs);
 }

@@ -89,6 +89,21 @@ describe('site checks at build time', () => {
     expect(message).toMatch(/docs\/contact-form\.md/);
   });
 
+  it('fails a build on Netlify, Vercel or Cloudflare Pages without them, saying where to add them', () => {
+    for (const [host, where] of [
+      [{ NETLIFY: 'true' }, 'Netlify’s Site configuration'],
+      [{ VERCEL: '1' }, 'Vercel’s Project Settings'],
+      [{ CF_PAGES: '1' }, 'Cloudflare Pages’ Settings'],
+    ] as const) {
+      const context = runBuildStart(content, { ...host, VITE_EMAILJS_PUBLIC_KEY: 'pk' });
+      expect(context.error).toHaveBeenCalledOnce();
+      expect(context.error.mock.calls[0]![0]).toContain(where);
+      // Unless the owner says a site without a working form is what they want.
+      const off = runBuildStart(content, { ...host, REQUIRE_EMAIL_SETTINGS: 'false' });
+      expect(off.error).not.toHaveBeenCalled();
+    }
+  });
+
   it('passes a deploy build that has every secret', () => {
     const context = runBuildStart(otherOwner, { ...allIds, REQUIRE_EMAIL_SETTINGS: 'true' });
     expect(context.error).not.toHaveBeenCalled();

@@ -3,6 +3,7 @@ import { findContentProblems, type Content } from '../../src/content/schema.ts';
 import { missingEmailSettings } from '../../src/services/email-settings.ts';
 import { contrastProblems } from '../../src/theme/contrast.ts';
 import { schemesOf } from '../../src/theme/color-scheme.ts';
+import { buildHost } from './build-host.ts';
 import { undrawnWarning } from './font-coverage.ts';
 import { fontProblem, ownerFont } from './font-plugin.ts';
 import { shownContentFile } from './owner-content.ts';
@@ -20,8 +21,8 @@ export function siteProblems(content: unknown): string[] {
 
 /**
  * Fails the build on invalid content. Missing EmailJS ids make the contact form fail on every
- * send: a local build warns; a deploy (REQUIRE_EMAIL_SETTINGS=true, set by the deploy workflow)
- * stops with one message naming the missing secrets.
+ * send: a local build warns; a deploy (REQUIRE_EMAIL_SETTINGS=true, set by the deploy workflow,
+ * or a build on Netlify, Vercel or Cloudflare Pages) stops with one message naming them.
  */
 export function siteChecks(
   owner: { current: unknown },
@@ -49,11 +50,21 @@ export function siteChecks(
       }
       const missing = missingEmailSettings(env);
       if (missing.length === 0) return;
-      if (env.REQUIRE_EMAIL_SETTINGS === 'true') {
-        const message =
-          `The contact form cannot send: the repository secret${missing.length > 1 ? 's' : ''} ${missing.join(', ')} ` +
-          `${missing.length > 1 ? 'are' : 'is'} missing. Add ${missing.length > 1 ? 'them' : 'it'} in Settings → Secrets and variables → Actions, ` +
-          'as docs/contact-form.md says, then run the workflow again.';
+      // A build on Netlify, Vercel or Cloudflare Pages is a deploy too: their settings files
+      // leave nothing but these keys to set (docs/deploy.md).
+      const host = buildHost(env);
+      if (
+        env.REQUIRE_EMAIL_SETTINGS === 'true' ||
+        (host && env.REQUIRE_EMAIL_SETTINGS !== 'false')
+      ) {
+        const many = missing.length > 1;
+        const message = host
+          ? `The contact form cannot send: the environment variable${many ? 's' : ''} ${missing.join(', ')} ` +
+            `${many ? 'are' : 'is'} not set. Add ${many ? 'them' : 'it'} in ${host.keysWhere}, ` +
+            'as docs/contact-form.md says, then deploy again.'
+          : `The contact form cannot send: the repository secret${many ? 's' : ''} ${missing.join(', ')} ` +
+            `${many ? 'are' : 'is'} missing. Add ${many ? 'them' : 'it'} in Settings → Secrets and variables → Actions, ` +
+            'as docs/contact-form.md says, then run the workflow again.';
         // One line GitHub shows on the run's summary page.
         if (env.GITHUB_ACTIONS === 'true')
           console.log(`::error title=EmailJS secrets missing::${message}`);

@@ -3,7 +3,7 @@
 import { findContentProblems, type Content } from '../../src/content/schema.ts';
 
 /** The site's settings, the same in every language: a translation cannot change them. */
-const settings = new Set(['language', 'languages', 'siteUrl', 'theme', 'github']);
+const settings = new Set(['language', 'languages', 'siteUrl', 'theme', 'github', 'resume']);
 
 type Merged = { value: unknown; problems: string[] };
 

@@ -1,5 +1,5 @@
-// What the generated owner (generated-owner.ts) adds of their own, apart from their content: a
-// language no template pack speaks, and a screen.
+// What a generated owner (./generated-owner.ts) adds of their own beside the content: a language
+// pack of a language no template pack speaks, and a screen.
 import type { Random } from './owner-pools.ts';
 
 /** A language no template pack speaks, as an owner adds it: some texts, the rest left to English. */

@@ -10,8 +10,9 @@ import {
 import { colorModes } from '../../src/content/color-modes.ts';
 import { languagePacks, type TextKey } from '../../src/i18n/index.ts';
 import { addLanguages, words } from './generated-languages.ts';
-import { addPages } from './generated-pages.ts';
 import { ownerPack, ownerScreen } from './generated-own-files.ts';
+import { addPages } from './generated-pages.ts';
+import { addResumeChoices } from './generated-resume.ts';
 import {
   randomFrom,
   firstNames,
@@ -92,29 +93,32 @@ export function generateOwner(seed: number): GeneratedOwner {
     ),
   }));
 
-  // Now and then many projects, as an engineer years into her career has.
-  const projectCount = random.int(1, 5) + (seed % 7 === 4 ? 7 : 0);
-  const projects: Project[] = Array.from({ length: projectCount }, (_, index) => {
-    const title = `${random.pick(['Lantern', 'Harbor', 'Sprout', 'Relay', 'Atlas'])} ${index + 1}`;
-    const slug = title.toLowerCase().replace(/\s+/g, '-');
-    const project: Project = {
-      title,
-      description: `A tool that solves problem number ${index + 1} for people like me.`,
-      technologies: random.some([...skillPool, ...morePool], 1, 4),
-      githubUrl: `https://${random.pick(codeHosts)}/${handle}/${slug}`,
-    };
-    if (repositoryOptional && random.chance(0.3)) delete (project as Partial<Project>).githubUrl;
-    // A live demo at a bare domain or under a path with its trailing slash.
-    if (random.chance(0.5))
-      project.liveUrl = random.chance(0.5)
-        ? `https://${slug}.example.org`
-        : `https://demo.example.org/${slug}/`;
-    if (random.chance(0.5)) {
-      project.image = `images/${slug}.png`;
-      images.push({ path: project.image, width: 1440, height: 900 });
-    }
-    return project;
-  });
+  // Now and then years of side projects, up to sixteen (from the seed), for a résumé to fit.
+  const projectCount = random.int(1, 5);
+  const projects: Project[] = Array.from(
+    { length: seed % 5 === 4 ? 8 + (seed % 9) : projectCount },
+    (_, index) => {
+      const title = `${random.pick(['Lantern', 'Harbor', 'Sprout', 'Relay', 'Atlas'])} ${index + 1}`;
+      const slug = title.toLowerCase().replace(/\s+/g, '-');
+      const project: Project = {
+        title,
+        description: `A tool that solves problem number ${index + 1} for people like me.`,
+        technologies: random.some([...skillPool, ...morePool], 1, 4),
+        githubUrl: `https://${random.pick(codeHosts)}/${handle}/${slug}`,
+      };
+      if (repositoryOptional && random.chance(0.3)) delete (project as Partial<Project>).githubUrl;
+      // A live demo at a bare domain or under a path with its trailing slash.
+      if (random.chance(0.5))
+        project.liveUrl = random.chance(0.5)
+          ? `https://${slug}.example.org`
+          : `https://demo.example.org/${slug}/`;
+      if (random.chance(0.5)) {
+        project.image = `images/${slug}.png`;
+        images.push({ path: project.image, width: 1440, height: 900 });
+      }
+      return project;
+    },
+  );
 
   // Now and then a skill far longer than a phone's line, which its chip must wrap.
   const skills = [
@@ -253,6 +257,7 @@ export function generateOwner(seed: number): GeneratedOwner {
     content.home = { featuredProject: random.pick(pictured).title };
   if (random.chance(0.4)) content.owner.location = random.pick(places);
   if (random.chance(0.4)) content.owner.openToWork = true;
+  const resumeLine = addResumeChoices(seed, content);
   summary.push(
     `name "${ownerName}" (${long ? 'long' : 'short'}), language ${content.language ?? 'en (unset)'}` +
       `${withOwnerPack ? ' (the owner’s own pack, some texts left to English)' : ''}, ` +
@@ -270,6 +275,7 @@ export function generateOwner(seed: number): GeneratedOwner {
       `${handListed ? ' + one by hand' : ''}${content.writing?.max ? `, max ${content.writing.max}` : ''}`,
     languagesLine,
     pagesLine,
+    resumeLine,
     `Home: featured project ${content.home?.featuredProject ?? 'none'}, location ${content.owner.location?.timeZone ?? 'unset'}, open to work ${content.owner.openToWork ? 'yes' : 'unset'}`,
   );
   return { seed, content, images, files, summary };

@@ -136,10 +136,16 @@ export function addPages(
   if (withPicture) owner.images.push({ path: 'pages/pipeline.png', width: 1600, height: 900 });
   const picture = withPicture ? 'pages/pipeline.png' : undefined;
   const translated: string[] = [];
+  // Now and then the first case study is written in the second language only (an English one on
+  // a Ukrainian-first site): every site has its page, every résumé its link.
+  const onlyInSecondStudy = second && studied.length > 0 && random.chance(0.4) ? 0 : -1;
   // Now and then the last article is written in the second language only: it stands in on
   // every site, marked with its language.
   const onlyInSecond = second && articles > 0 && random.chance(0.4) ? articles : 0;
-  const studyFiles = studied.map((project) => `projects/${projectSlug(project)}.md`);
+  const studyFiles = studied.map(
+    (project, index) =>
+      `projects/${projectSlug(project)}${index === onlyInSecondStudy ? `.${second}` : ''}.md`,
+  );
   const articleFiles = Array.from(
     { length: articles },
     (_, at) => `writing/article-${at + 1}${at + 1 === onlyInSecond ? `.${second}` : ''}.md`,
@@ -169,7 +175,7 @@ export function addPages(
   };
   studied.forEach((project, index) => {
     const slug = projectSlug(project);
-    const file = `projects/${slug}.md`;
+    const file = studyFiles[index] ?? `projects/${slug}.md`;
     const front = random.chance(0.5)
       ? `---\ntitle: How ${project.title} got fast\nsummary: From a day to ten minutes.\n---\n\n`
       : '';
@@ -181,7 +187,7 @@ export function addPages(
         picture: index === 0 ? picture : undefined,
         otherLink: articles > 0 ? '../../writing/article-1/' : undefined,
       });
-    if (second && random.chance(0.5)) {
+    if (second && index !== onlyInSecondStudy && random.chance(0.5)) {
       owner.files[`projects/${slug}.${second}.md`] =
         `---\ntitle: ${project.title} (${second})\n---\n\n${body(random, extras)}`;
       translated.push(`projects/${slug}.${second}`);
@@ -209,6 +215,9 @@ export function addPages(
     `${privateOne && studied.includes(privateOne) ? ' (one private)' : ''}, ${articles} article(s), ` +
     `picture ${withPicture ? 'yes' : 'no'}, translated ${translated.join(', ') || 'none'}` +
     (onlyInSecond ? `, writing/article-${onlyInSecond} in ${second} only` : '') +
+    (studied[0] && onlyInSecondStudy === 0
+      ? `, projects/${projectSlug(studied[0])} in ${second} only`
+      : '') +
     `; diagrams ${drawn.diagram}, with maths ${drawn.maths}, of five sections or more ${drawn.long}, links to Markdown files ${drawn.links}`
   );
 }

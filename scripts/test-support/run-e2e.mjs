@@ -1,9 +1,10 @@
-// Builds the site as it is deployed (under /portfolio/, with a stand-in site address, stand-in
-// EmailJS ids that the tests intercept and local stand-ins for GitHub's API and the owner's feeds)
-// for two owners, the repository's own and one generated from a seed, and runs the Playwright
-// suite against each in the detected Chromium. OWNER_SEED=n makes the same generated owner again;
-// E2E_OWNERS=repo or E2E_OWNERS=generated runs one of the two; E2E_OWNER_DIR=<folder> runs an
-// owner folder of yours in the generated owner's place. About one generated owner in three
+// Builds the site as it is deployed (in the folder of its address: the owner's siteUrl, else a
+// stand-in for the deploy's under /portfolio/; stand-in EmailJS ids that the tests intercept and
+// local stand-ins for GitHub's API and the owner's feeds) for two owners, the repository's own
+// and one generated from a seed, and runs the Playwright suite against each in the detected
+// Chromium. OWNER_SEED=n makes the same generated owner again; E2E_OWNERS=repo or
+// E2E_OWNERS=generated runs one of the two; E2E_OWNER_DIR=<folder> runs an owner folder of yours
+// in the generated owner's place. About one generated owner in three
 // writes right to left or CJK (scripts/test-support/owner-pools.ts, scriptPlanFor).
 import { spawn } from 'node:child_process';
 import { cpSync, existsSync, rmSync } from 'node:fs';

@@ -297,10 +297,26 @@ export const contentSchema = z.strictObject({
   /** A résumé of the owner's own; without it, "Get my Resume" opens the one the build makes
    * from this content (resume.pdf). */
   resumeUrl: webUrl.optional(),
-  /** The résumé the build makes: A4 unless 'LETTER'. */
+  /** The résumé the build makes (resume.pdf, resume.json), in every language: at most two pages
+   * unless the owner chooses more than fits (docs/make-it-yours.md). */
   resume: z
     .strictObject({
+      /** A4 unless 'LETTER'. */
       pageSize: z.enum(['A4', 'LETTER'], { error: "must be 'A4' or 'LETTER'" }).optional(),
+      /** The projects it lists, by their titles in this file, in this order (`[]`: none). Unless
+       * set, as many as fit, in the order of `projects`: those with a case study or a picture
+       * are kept first. */
+      projects: z
+        .array(text)
+        .refine((titles) => new Set(titles).size === titles.length, 'must not repeat a project')
+        .optional(),
+      /** The most bullets each job shows (0: its title, company and period alone). Unless set,
+       * as many as fit. */
+      bulletsPerJob: z
+        .number({ error: 'must be a whole number' })
+        .int('must be a whole number')
+        .min(0, 'must be 0 or more')
+        .optional(),
     })
     .optional(),
   skills: z
@@ -405,7 +421,11 @@ function describeIssue(issue: z.core.$ZodIssue): string[] {
 export function findContentProblems(candidate: unknown): string[] {
   const result = contentSchema.safeParse(candidate, { reportInput: true });
   if (result.success)
-    return [...experienceProblems(result.data), ...featuredProjectProblems(result.data)];
+    return [
+      ...experienceProblems(result.data),
+      ...featuredProjectProblems(result.data),
+      ...resumeProjectProblems(result.data),
+    ];
   return result.error.issues.flatMap(describeIssue);
 }
 
@@ -429,4 +449,16 @@ function featuredProjectProblems(content: Content): string[] {
       `${field}: names no project; the projects are ${content.projects.map((each) => `'${each.title}'`).join(', ')}`,
     ];
   return project.image ? [] : [`${field}: '${title}' has no image to feature (give it one)`];
+}
+
+/** Each project the résumé names is one of the projects, by its title. */
+function resumeProjectProblems(content: Content): string[] {
+  const titles = content.projects.map((each) => each.title);
+  return (content.resume?.projects ?? []).flatMap((title, index) =>
+    titles.includes(title)
+      ? []
+      : [
+          `content.resume.projects[${index}]: '${title}' is no project's title; the projects are ${titles.map((each) => `'${each}'`).join(', ')}`,
+        ],
+  );
 }

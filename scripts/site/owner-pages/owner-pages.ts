@@ -383,18 +383,21 @@ function pageWordsIn(tag: string, own?: Dictionary): PageWords {
 }
 
 /** Each project's case study address, by the project's place in the content, from the files
- * alone (the résumé's links): `owner/projects/<slug>.md` at `<site>projects/<slug>/`. */
+ * alone (the résumé's links): `owner/projects/<slug>.md` at `<site>projects/<slug>/`, or one
+ * written in one of the site's `languages` only (`<slug>.en.md`), which every site shows. */
 export function caseStudyAddresses(
   ownerDir: string,
   main: Pick<Content, 'projects'>,
   siteUrl: string,
+  languages: readonly string[] = [],
 ): Record<number, string> {
   return Object.fromEntries(
     main.projects.flatMap((project, index) => {
       const slug = projectSlug(project);
-      return existsSync(join(ownerDir, folders.project, `${slug}.md`))
-        ? [[index, new URL(`${folders.project}/${slug}/`, siteUrl).href]]
-        : [];
+      const written = ['', ...languages.map((tag) => `.${tag}`)].some((tag) =>
+        existsSync(join(ownerDir, folders.project, `${slug}${tag}.md`)),
+      );
+      return written ? [[index, new URL(`${folders.project}/${slug}/`, siteUrl).href]] : [];
     }),
   );
 }
