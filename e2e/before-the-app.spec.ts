@@ -9,32 +9,33 @@ import {
   text,
 } from './fixtures';
 
-// The painted page before the app starts, and the app taking it over: the start-up script's
-// machinery, the same for every owner, so it runs once per run, for the generated owner
-// (docs/decisions/0029-machinery-once-per-run.md).
-test('before any input the app only downloads, in the background, and does not run', async ({
+// The painted page, worked by the start-up script, and the islands taken over at the visitor's
+// first input: the start-up script's machinery, the same for every owner, so it runs once per
+// run, for the generated owner (docs/decisions/0029-machinery-once-per-run.md).
+test('before any input the island’s code only downloads, in the background, and does not run', async ({
   browser,
   baseURL,
 }) => {
   // A context of its own: intercepting requests, as the other tests do, turns off the cache.
   const context = await browser.newContext({ baseURL });
   const page = await context.newPage();
-  const downloads = [/\/index-[\w-]+\.js$/, /\/experience-screen-[\w-]+\.chunk\.js$/].map((file) =>
+  const downloads = [/\/index-[\w-]+\.js$/, /\/contact-form-[\w-]+\.chunk\.js$/].map((file) =>
     page.waitForResponse((response) => file.test(response.url())),
   );
-  await page.goto('./#/experience');
-  await expect(pageHeading(page)).toHaveText(screen('experience').heading);
+  await page.goto(`./#${screen('contact').path}`);
+  await expect(pageHeading(page)).toHaveText(screen('contact').heading);
   await Promise.all(downloads);
-  expect(await page.locator('#root').getAttribute('data-app')).toBeNull();
+  await expect(page.locator('[data-island]')).not.toHaveAttribute('data-live');
   await expect(page.locator('html')).not.toHaveAttribute('data-interactive', 'true');
 
   await startWithInput(page);
-  // Started, the app takes its parts from the browser's cache (at most asking the server
+  await expect(page.locator('[data-island]')).toHaveAttribute('data-live');
+  // Started, the island takes its parts from the browser's cache (at most asking the server
   // whether they changed, a few hundred bytes of headers): each is downloaded once.
   const transfers = await page.evaluate(() =>
     performance
       .getEntriesByType('resource')
-      .filter((entry) => /\/start-react-[\w-]+\.chunk\.js$/.test(entry.name))
+      .filter((entry) => /\/hydrate-island-[\w-]+\.chunk\.js$/.test(entry.name))
       .map((entry) => (entry as PerformanceResourceTiming).transferSize),
   );
   expect(transfers.length).toBeGreaterThan(1);
@@ -42,12 +43,28 @@ test('before any input the app only downloads, in the background, and does not r
   await context.close();
 });
 
-test('a mistyped address starts the app at once: the not-found screen needs it', async ({
+test('a screen without an island is live as painted, with no script but the page’s own', async ({
+  page,
+}) => {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(request.url());
+  });
+  await page.goto(`./#${screen('experience').path}`);
+  await expect(page.locator('html')).toHaveAttribute('data-interactive', 'true');
+  await expect(pageHeading(page)).toHaveText(screen('experience').heading);
+  await page.mouse.move(10, 10);
+  expect(scripts).toEqual([]);
+});
+
+test('a mistyped address shows the not-found screen, naming the address, with no script', async ({
   page,
 }) => {
   await page.goto('./#/no-such-page');
-  await expect(page.locator('html')).toHaveAttribute('data-interactive', 'true');
   await expect(pageHeading(page)).toHaveText(text.notFoundTitle);
+  await expect(page.locator('main [data-missing-address]')).toHaveText('/no-such-page');
+  await expect(page).toHaveTitle(`${text.notFoundTitle} · ${content.owner.name}`);
+  await expect(page.locator('html')).toHaveAttribute('data-interactive', 'true');
 });
 
 test('a link followed before the app is live shows that screen, and the app takes it over', async ({

@@ -77,4 +77,11 @@ function failed(error: unknown) {
   throw error;
 }
 
-start().catch(failed);
+// The start-up script adds this entry again, at another address, when it could not start (a Send
+// tries again): the islands already here take their screen over again, once.
+const started = window as { portfolioIslands?: () => void };
+if (started.portfolioIslands) started.portfolioIslands();
+else {
+  started.portfolioIslands = () => void update().catch(failed);
+  start().catch(failed);
+}

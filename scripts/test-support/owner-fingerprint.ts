@@ -1,6 +1,7 @@
 // What a recorded screenshot of an owner's site was taken of: their folder's files, byte for
-// byte (content, languages, screens, pages, pictures). The visual check compares only with
-// screenshots of the same owner (e2e/visual.spec.ts).
+// byte (content, languages, screens, pages, pictures), but the folders' READMEs, which tell the
+// owner what goes where and are no page. The visual check compares only with screenshots of the
+// same owner (e2e/visual.spec.ts).
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
@@ -11,7 +12,8 @@ function filesUnder(dir: string): string[] {
     .sort()
     .flatMap((name) => {
       const path = join(dir, name);
-      return statSync(path).isDirectory() ? filesUnder(path) : [path];
+      if (statSync(path).isDirectory()) return filesUnder(path);
+      return name === 'README.md' ? [] : [path];
     });
 }
 

@@ -34,8 +34,16 @@ export function hydrate(
     {
       identifierPrefix: `${name}-`,
       // A mismatch makes React draw the island anew: a visible change the browser tests catch.
-      onRecoverableError: (error, info) =>
-        console.error('Hydration did not match the prerendered page:', error, info.componentStack),
+      // (An island whose screen the visitor left before it was taken over is let go of: React
+      // says so as it draws it off the page, where nothing can differ.)
+      onRecoverableError: (error, info) => {
+        if (slot.isConnected)
+          console.error(
+            'Hydration did not match the prerendered page:',
+            error,
+            info.componentStack,
+          );
+      },
     },
   );
 }
