@@ -53,6 +53,7 @@ test('an island’s part that cannot be loaded says so at the Send, naming it, t
 test('a screen whose file cannot be had says so, with the shell still there, not a blank page', async ({
   page,
 }) => {
+  expectConsoleErrors();
   await page.route('**/assets/screen-projects-*.html', (route) => route.abort('failed'));
   await page.goto(`./#${screen('projects').path}`);
   const notice = page.getByRole('alert');

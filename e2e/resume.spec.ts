@@ -14,8 +14,19 @@ import { content, expect, languageSites, test, writtenPages } from './fixtures';
 
 type Read = { pages: string[]; links: string[] };
 
+/** A file of the site, asked for again once if the server dropped the kept-alive connection
+ * meanwhile (Node's server closes one idle for five seconds; reading a PDF can take longer). */
+async function fetched(request: APIRequestContext, address: string) {
+  try {
+    return await request.get(address);
+  } catch (error) {
+    if (!/ECONNRESET|socket hang up/.test(String(error))) throw error;
+    return request.get(address);
+  }
+}
+
 async function readResume(request: APIRequestContext, folder: string) {
-  const pdf = await request.get(`${folder}${resumeFiles.pdf}`);
+  const pdf = await fetched(request, `${folder}${resumeFiles.pdf}`);
   expect(pdf.status()).toBe(200);
   const document = await getDocument({ data: new Uint8Array(await pdf.body()), verbosity: 0 })
     .promise;
@@ -32,7 +43,9 @@ async function readResume(request: APIRequestContext, folder: string) {
     for (const annotation of await page.getAnnotations())
       if (annotation.subtype === 'Link' && annotation.url) read.links.push(annotation.url);
   }
-  const json = (await (await request.get(`${folder}${resumeFiles.json}`)).json()) as JsonResume;
+  const json = (await (
+    await fetched(request, `${folder}${resumeFiles.json}`)
+  ).json()) as JsonResume;
   return { read, json };
 }
 

@@ -195,7 +195,7 @@ test('when the app’s files stay missing after that reload, the visitor is told
   expect(documents()).toBe(2); // reloaded once, not again
 });
 
-test('text put back after a reload sits clear of its label, and the counter counts it, before the app and after', async ({
+test('text put back after a reload sits clear of its label, and the counter counts it, before the form is live and after', async ({
   page,
 }) => {
   await page.goto(`./#${contact.path}`);
@@ -209,7 +209,7 @@ test('text put back after a reload sits clear of its label, and the counter coun
       // and its counter, measured together.
       const drawn = () =>
         page.getByRole('textbox', { name: label }).evaluate((field) => {
-          const control = field.closest('.MuiFormControl-root')!;
+          const control = field.closest('.field')!;
           const labelBox = control.querySelector('label')!.getBoundingClientRect();
           const describedBy = field.getAttribute('aria-describedby');
           return {

@@ -23,7 +23,13 @@ import { chromiumMissingMessage, findChromium } from '../test-support/find-chrom
 import { serveGzip } from '../test-support/serve-gzip.mjs';
 import { measureAppStart, measureMenuTap, slug, twinDir, writeStaticTwins } from './in-browser.mjs';
 import { measure } from './lighthouse-runs.mjs';
-import { benchSection, builtRoutes, writeSection } from './report.mjs';
+import {
+  benchSection,
+  builtRoutes,
+  previousFigures,
+  renderBlockingJs,
+  writeSection,
+} from './report.mjs';
 
 const { values: args } = parseArgs({
   options: {
@@ -84,7 +90,15 @@ const routes = args.routes ? args.routes.split(',') : builtRoutes(outDir);
 
 const server = await serveGzip({ root: builtDir, base: builtBase, port: Number(args.port) });
 const origin = `http://127.0.0.1:${server.address().port}`;
-const bench = { browserPath, runs: Number(args.runs), details: args.details, origin, base, outDir };
+const bench = {
+  browserPath,
+  runs: Number(args.runs),
+  details: args.details,
+  origin,
+  base,
+  outDir,
+  inlineJs: renderBlockingJs(outDir),
+};
 
 await writeStaticTwins(bench, routes);
 const rows = [];
@@ -102,14 +116,12 @@ for (const [formFactor, config] of formFactors) {
 const menuTap = await measureMenuTap(bench);
 server.close();
 
-const section = benchSection(bench, { rows, menuTap });
+const owner = args.content
+  ? basename(args.content, extname(args.content))
+  : args.owner
+    ? basename(args.owner)
+    : 'sample';
+const name = args.section ?? (args.language ? `${owner} (${args.language})` : owner);
+const section = benchSection(bench, { rows, menuTap }, previousFigures(name));
 console.log(`\n${section}\n`);
-if (args.write) {
-  const owner = args.content
-    ? basename(args.content, extname(args.content))
-    : args.owner
-      ? basename(args.owner)
-      : 'sample';
-  const name = args.section ?? (args.language ? `${owner} (${args.language})` : owner);
-  console.log(writeSection(name, section));
-}
+if (args.write) console.log(writeSection(name, section));

@@ -58,8 +58,10 @@ function setting({ browserPath, runs, outDir }) {
   return `Measured on ${new Date().toISOString().slice(0, 10)}: ${runs > 1 ? `median of ${runs} runs` : '1 run'}, ${cpus().length} cores, ${memory}, ${process.platform}, Node ${process.versions.node}, ${chromium || 'Chromium'}; \`index.html\` ${kb(page)} gzipped.`;
 }
 
-/** The section of one owner: Lighthouse's table, the app's start, the menu tap, failing audits. */
-export function benchSection(bench, { rows, menuTap }) {
+/** The section of one owner: Lighthouse's table, the page coming alive at the first input beside
+ * its static twin and the previous measurement (`previous`: its figures by route, as the section
+ * recorded them), the menu tap, failing audits. */
+export function benchSection(bench, { rows, menuTap }, previous = {}) {
   const blockingJs = renderBlockingJs(bench.outDir);
   const lighthouse = table(
     [
@@ -94,9 +96,32 @@ export function benchSection(bench, { rows, menuTap }) {
     ]),
   );
   const starts = rows.filter((row) => row.start);
+  const before = (route) => previous[route];
   const appStart = table(
-    ['route', 'blocking time', 'input → live'],
-    starts.map(({ route, start }) => [route, ms(start.blocking), ms(start.toLive)]),
+    [
+      'route',
+      'JS until live',
+      'input → live',
+      'blocking time',
+      'static twin',
+      'previous: JS until live',
+      'previous: input → live',
+    ],
+    starts.map(({ route, start }) => [
+      route,
+      kb(start.jsUntilLive),
+      ms(start.toLive),
+      ms(start.blocking),
+      '0.0 KB, 0 ms',
+      before(route)?.jsUntilLive === undefined ? '–' : kb(before(route).jsUntilLive),
+      before(route)?.toLive === undefined ? '–' : ms(before(route).toLive),
+    ]),
+  );
+  const figures = Object.fromEntries(
+    starts.map(({ route, start }) => [
+      route,
+      { jsUntilLive: Math.round(start.jsUntilLive), toLive: Math.round(start.toLive) },
+    ]),
   );
   const failing = rows
     .filter(({ site }) => site.failing.length)
@@ -105,14 +130,27 @@ export function benchSection(bench, { rows, menuTap }) {
     setting(bench),
     lighthouse,
     ...(starts.length
-      ? ['App start on the first input, after Lighthouse (4× CPU, parts prefetched):', appStart]
+      ? [
+          'Live at the first input, after Lighthouse (4× CPU, the islands’ parts prefetched): the JavaScript downloaded until the page is live (gzipped, its inline scripts included), the time from the input until it is, beside its static twin (no script, nothing to wait for) and the previous measurement:',
+          appStart,
+          `<!-- bench:figures ${JSON.stringify(figures)} -->`,
+        ]
       : []),
-    `First tap on the phone menu until the open menu is painted (4× CPU): ${ms(menuTap.beforeApp)} before the app is live, ${ms(menuTap.live)} on the live app.`,
+    `First tap on the phone menu until the open menu is painted (4× CPU): ${ms(menuTap.beforeApp)} on the page as painted, ${ms(menuTap.live)} after a first input.`,
     failing.length ? `Failing audits: ${failing.join('; ')}.` : 'No failing audit.',
   ].join('\n\n');
 }
 
 const markers = (name) => [`<!-- bench:${name}:start -->`, `<!-- bench:${name}:end -->`];
+
+/** The figures by route the section of `name` recorded last time, if any. */
+export function previousFigures(name, file = reportFile) {
+  const doc = readFileSync(file, 'utf8');
+  const [start, end] = markers(name);
+  const section = doc.slice(doc.indexOf(start), doc.indexOf(end));
+  const recorded = /<!-- bench:figures (\{.*\}) -->/.exec(section)?.[1];
+  return recorded ? JSON.parse(recorded) : {};
+}
 
 /**
  * Puts `section` between the markers of `name` in the guide, or, the first time an owner is

@@ -3,7 +3,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { writeSection } from './report.mjs';
+import { previousFigures, writeSection } from './report.mjs';
 
 let dir: string;
 let file: string;
@@ -42,5 +42,15 @@ describe('the benchmark’s tables in the performance guide', () => {
     );
     writeSection('long-career-owner', 'again', file);
     expect(readFileSync(file, 'utf8').match(/### long-career-owner/g)).toHaveLength(1);
+  });
+
+  it('reads the figures the owner’s section recorded last time, none for an owner never measured', () => {
+    const figures = {
+      '/': { jsUntilLive: 5120, toLive: 0 },
+      '/contact': { jsUntilLive: 77824, toLive: 180 },
+    };
+    writeSection('sample', `a table\n\n<!-- bench:figures ${JSON.stringify(figures)} -->`, file);
+    expect(previousFigures('sample', file)).toEqual(figures);
+    expect(previousFigures('long-career-owner', file)).toEqual({});
   });
 });
