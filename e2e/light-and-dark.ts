@@ -55,23 +55,24 @@ export function describeLightAndDark(site: () => Site) {
     };
     const other = () => (first() === 'dark' ? 'light' : 'dark');
 
-    test('the switch works before the app is live; the choice is painted first after a reload', async ({
+    test('the switch works before any script has loaded; the choice is painted first after a reload', async ({
       page,
     }) => {
       const { owned, url } = site();
-      const experience = screenOf(screensOf(owned), 'experience');
+      // The screen with an island: nothing of its code has run.
+      const contact = screenOf(screensOf(owned), 'contact');
       const startApp = await openBeforeAppStart(
         page,
-        experience.path,
-        experience.heading,
-        url(experience.path),
+        contact.path,
+        contact.heading,
+        url(contact.path),
       );
       await expectScheme(page, owned, first());
       await expect(themeSwitch(page, owned)).toHaveAttribute(
         'aria-pressed',
         String(first() === 'dark'),
       );
-      // A click without the mouse move that would start the app.
+      // A click without the mouse move that would bring the island's code.
       await themeSwitch(page, owned).dispatchEvent('click');
       await expectScheme(page, owned, other());
       await expect(themeSwitch(page, owned)).toHaveAttribute(
@@ -86,9 +87,9 @@ export function describeLightAndDark(site: () => Site) {
       await page.goto('about:blank');
       const startAgain = await openBeforeAppStart(
         page,
-        experience.path,
-        experience.heading,
-        url(experience.path),
+        contact.path,
+        contact.heading,
+        url(contact.path),
       );
       await expectScheme(page, owned, other());
       await expect(themeSwitch(page, owned)).toHaveAttribute(
@@ -97,7 +98,7 @@ export function describeLightAndDark(site: () => Site) {
       );
       const painted = await page.locator('#root').innerText();
       await startAgain();
-      // The app takes the page over in the same scheme: nothing changes.
+      // The island taken over, the page is in the same scheme: nothing changes.
       await expectScheme(page, owned, other());
       await expect(themeSwitch(page, owned)).toHaveAttribute(
         'aria-pressed',

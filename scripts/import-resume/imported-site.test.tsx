@@ -1,7 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { textOf } from '../../src/content/text.ts';
 import { ExperienceScreen } from '../../src/features/experience/experience-screen.tsx';
@@ -20,12 +19,7 @@ describe('a site imported from someone else’s JSON Resume', () => {
   // Each screen alone: what is imported is the point, not the shell around it.
 
   it('shows their name and every skill on Home', () => {
-    renderPart(
-      <MemoryRouter>
-        <HomeScreen />
-      </MemoryRouter>,
-      { content },
-    );
+    renderPart(<HomeScreen />, { content });
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(theirResume.basics.name);
     const skills = within(screen.getByRole('region', { name: text.keySkills })).getAllByRole(
       'listitem',

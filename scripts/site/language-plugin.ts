@@ -48,10 +48,14 @@ export async function loadOwnerPacks(root = process.cwd()): Promise<Record<strin
     const where = relative(root, file);
     if (typeof pack !== 'object' || pack === null || Array.isArray(pack))
       throw new Error(`${where}: its default export must be an object of texts by name`);
-    const { unknown, empty, badDirection } = checkOwnerPack(
+    const { unknown, retired, empty, badDirection } = checkOwnerPack(
       pack as Record<string, unknown>,
       packFor(tag),
     );
+    if (retired.length > 0)
+      console.warn(
+        `warning: ${where}: ${retired.join(', ')}: the site no longer shows ${retired.length > 1 ? 'these texts' : 'this text'}; you may remove ${retired.length > 1 ? 'them' : 'it'}`,
+      );
     const problems = [
       ...(badDirection === undefined
         ? []

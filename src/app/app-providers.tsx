@@ -3,7 +3,7 @@ import { ThemeProvider } from '@mui/material/styles';
 import type { ReactNode } from 'react';
 import { directionOfContent, languageOf, useContent } from '../content';
 import { useBuildData } from '../content/build-data';
-import { colorModeStorage, colorSchemeStorageKey, ownerColorMode, themeFor } from '../theme';
+import { themeFor } from '../theme';
 
 export function AppProviders({ children }: { children: ReactNode }) {
   const content = useContent();
@@ -14,12 +14,6 @@ export function AppProviders({ children }: { children: ReactNode }) {
         language: languageOf(content),
         direction: directionOfContent(content),
       })}
-      // With the owner's `theme` setting, the visitor's scheme, kept where the page's start-up
-      // scripts read it (src/theme/color-scheme.ts).
-      defaultMode={ownerColorMode(content)}
-      modeStorageKey={colorSchemeStorageKey}
-      storageManager={colorModeStorage}
-      disableTransitionOnChange
     >
       <CssBaseline enableColorScheme />
       {children}

@@ -29,7 +29,7 @@ export type ScreenRoute = {
   icon: RouteIcon;
   /** Its script part's name: the part a failure names and the build's budgets count. */
   part: string;
-  /** Loads its code, a script part of its own; Home has none: it is in the app's own code, as
+  /** Loads its code, a script part of its own; Home has none: it is in the pages' own code, as
    * most visits start there. */
   load?: () => Promise<ScreenModule>;
   /** Shown only for content that has what the screen needs; by default, always. */

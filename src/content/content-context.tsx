@@ -4,7 +4,7 @@ import type { Dictionary } from '../i18n';
 import type { Content } from './schema';
 import { languageOf, textOf } from './text';
 
-// The owner's content by default, so the app needs no provider; tests render other owners.
+// The owner's content by default, so the pages need no provider; tests render other owners.
 const ContentContext = createContext<Content>(ownerContent);
 
 export function ContentProvider({ content, children }: { content: Content; children: ReactNode }) {

@@ -1,5 +1,5 @@
-// What the app and the build both name of the pages written in Markdown (owner/projects/,
-// owner/writing/; scripts/site/owner-pages/): the build writes them, the app links them.
+// What the screens and the build both name of the pages written in Markdown (owner/projects/,
+// owner/writing/; scripts/site/owner-pages/): the build writes them, the screens link them.
 
 /** The Atom feed of the articles written here, in each language's folder. */
 export const feedFile = 'feed.xml';

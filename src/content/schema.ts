@@ -3,14 +3,16 @@ import {
   extraPluralKeys,
   languagePacks,
   packFor,
+  retiredTextKeys,
   textKeys,
   type ExtraPluralKey,
   type TextKey,
 } from '../i18n/index.ts';
 import { colorModes } from './color-modes.ts';
 
-/** A name of an interface text, or of a plural form only some languages have. */
-type WordKey = TextKey | ExtraPluralKey;
+/** A name of an interface text, of a plural form only some languages have, or of a text the
+ * site no longer shows. */
+type WordKey = TextKey | ExtraPluralKey | (typeof retiredTextKeys)[number];
 
 const webUrl = z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' });
 const text = z.string().trim().min(1, 'must not be empty');
@@ -259,9 +261,16 @@ export const contentSchema = z.strictObject({
     .array(languageTag)
     .refine((tags) => new Set(tags).size === tags.length, 'must not repeat a language')
     .optional(),
-  /** The owner's own words for any interface text (src/i18n/en.ts names them). */
+  /** The owner's own words for any interface text (src/i18n/en.ts names them; one the site no
+   * longer shows is let be). */
   text: z
-    .partialRecord(z.enum([...textKeys, ...extraPluralKeys] as [WordKey, ...WordKey[]]), text)
+    .partialRecord(
+      z.enum([...textKeys, ...extraPluralKeys, ...retiredTextKeys] as unknown as [
+        WordKey,
+        ...WordKey[],
+      ]),
+      text,
+    )
     .optional(),
   /** The site's public address, for its canonical URL, sharing tags and sitemap. Optional: the
    * deploy workflow supplies the GitHub Pages address (see scripts/site/site-url.ts). */

@@ -17,7 +17,6 @@ export const en = {
   mainNavigation: 'Main',
   openMenu: 'Open navigation menu',
   skipToMain: 'Skip to main content',
-  loadingPage: 'Loading page',
   darkTheme: 'Dark theme',
   opensInNewTab: '(opens in a new tab)',
   // The site's other languages (several languages at once): the switcher's label; the offer of
@@ -100,17 +99,6 @@ export const en = {
   notFoundTitle: 'Page not found',
   notFoundText: 'There is no page at {path}. It may have moved, or the address may have a typo.',
   backHome: 'Back to Home',
-  partFailedHeading: 'This part of the site failed to load',
-  partFailedTitle: 'Loading part “{part}” failed',
-  failureType: 'Failure type:',
-  failureAddress: 'Address:',
-  addressUnknown: 'unknown',
-  checkConnection: 'Check your connection, then try again.',
-  tryAgain: 'Try again',
-  errorHeading: 'Something went wrong',
-  errorText: 'Sorry, this page hit an unexpected error. Reloading usually fixes it.',
-  errorDetails: 'Error details',
-  reloadPage: 'Reload the page',
 
   // The résumé PDF (scripts/resume/): its title, section headings, the end of a current job
   resumeTitle: '{name} – résumé',
@@ -120,7 +108,7 @@ export const en = {
   resumeProjects: 'Projects',
   resumePresent: 'Present',
 
-  // What the start-up script says before the app is live (src/start-up/contract.ts names them)
+  // What the start-up script says (src/start-up/contract.ts names them)
   startFailed: 'This page could not finish loading ({failure}).',
   startSlow: 'This page is taking long to load.',
   networkError: 'network error',
@@ -130,6 +118,26 @@ export const en = {
 };
 
 export type TextKey = keyof typeof en;
+
+/**
+ * Texts the site no longer shows (the app's loading bar and failure screen, gone with the app:
+ * docs/decisions/0039): an owner's pack or content that still sets one builds, told that it may
+ * go.
+ */
+export const retiredTextKeys = [
+  'loadingPage',
+  'partFailedHeading',
+  'partFailedTitle',
+  'failureType',
+  'failureAddress',
+  'addressUnknown',
+  'checkConnection',
+  'tryAgain',
+  'errorHeading',
+  'errorText',
+  'errorDetails',
+  'reloadPage',
+] as const;
 
 /** A language's words: every key of the English dictionary; and, for a language Intl cannot tell
  * the direction of, which way it is written (./direction.ts). */

@@ -11,7 +11,6 @@ export const fr: Dictionary = {
   mainNavigation: 'Menu principal',
   openMenu: 'Ouvrir le menu de navigation',
   skipToMain: 'Aller au contenu',
-  loadingPage: 'Chargement de la page',
   darkTheme: 'Thème sombre',
   opensInNewTab: '(s’ouvre dans un nouvel onglet)',
   languageSwitcher: 'Langue',
@@ -84,18 +83,6 @@ export const fr: Dictionary = {
   notFoundText:
     'Il n’y a pas de page à l’adresse {path}. Elle a peut-être été déplacée, ou l’adresse contient une faute de frappe.',
   backHome: 'Retour à l’accueil',
-  partFailedHeading: 'Cette partie du site n’a pas pu être chargée',
-  partFailedTitle: 'Le chargement de la partie « {part} » a échoué',
-  failureType: 'Type d’erreur\u202f:',
-  failureAddress: 'Adresse\u202f:',
-  addressUnknown: 'inconnue',
-  checkConnection: 'Vérifiez votre connexion, puis réessayez.',
-  tryAgain: 'Réessayer',
-  errorHeading: 'Un problème est survenu',
-  errorText:
-    'Désolé, cette page a rencontré une erreur inattendue. Recharger la page suffit généralement.',
-  errorDetails: 'Détails de l’erreur',
-  reloadPage: 'Recharger la page',
 
   resumeTitle: '{name} – CV',
   resumeSummary: 'Profil',

@@ -1,6 +1,7 @@
 import {
   en,
   extraPluralKeys,
+  retiredTextKeys,
   type CountedText,
   type Dictionary,
   type ExtraPluralKey,
@@ -12,6 +13,7 @@ import { withOwnerPack, type OwnerPack } from './owner-packs.ts';
 export {
   en,
   extraPluralKeys,
+  retiredTextKeys,
   languagePacks,
   type Dictionary,
   type ExtraPluralKey,

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { ownerPackFiles } from '../../scripts/site/language-plugin';
 import { findContentProblems } from '../content/schema';
 import { otherOwner } from '../test/other-owner';
-import { en, type TextKey } from './en';
+import { en, retiredTextKeys, type TextKey } from './en';
 import {
   addOwnerPacks,
   countedText,
@@ -169,5 +169,16 @@ describe('an owner’s pack (owner/i18n/<tag>.ts)', () => {
     expect(findContentProblems({ ...otherOwner, language: `${tag}-x1` })).toEqual([]);
     expect(dictionaryFor(tag)[first!]).toBe('Own words');
     expect(dictionaryFor(tag)[second!]).toBe(en[second!]);
+  });
+});
+
+describe('a text the site no longer shows', () => {
+  it('is let be in an owner’s pack and content, and said so for the pack, not failed as unknown', () => {
+    const [retired] = retiredTextKeys;
+    const check = checkOwnerPack({ [retired]: 'Laden…', nameField: 'Naam' }, undefined);
+    expect(check.unknown).toEqual([]);
+    expect(check.retired).toEqual([retired]);
+    expect(findContentProblems({ ...otherOwner, text: { [retired]: 'x' } })).toEqual([]);
+    expect(retired in en).toBe(false);
   });
 });

@@ -1,5 +1,12 @@
 import { isDirection } from './direction.ts';
-import { en, extraPluralKeys, type Dictionary, type ExtraPluralKey, type TextKey } from './en.ts';
+import {
+  en,
+  extraPluralKeys,
+  retiredTextKeys,
+  type Dictionary,
+  type ExtraPluralKey,
+  type TextKey,
+} from './en.ts';
 
 /**
  * A language pack of the owner's own (owner/i18n/<tag>.ts): her texts for a language, any of
@@ -20,8 +27,10 @@ export function withOwnerPack(pack: OwnerPack, templatePack: Dictionary | undefi
 }
 
 export type OwnerPackCheck = {
-  /** Names that are not interface texts (a typo, or a text the template removed). */
+  /** Names that are not interface texts (a typo). */
   unknown: string[];
+  /** Texts the site no longer shows: left alone, and said so. */
+  retired: string[];
   /** Texts that are not non-empty strings. */
   empty: (TextKey | ExtraPluralKey)[];
   /** Its `direction`, when it says one that is neither 'ltr' nor 'rtl'. */
@@ -38,10 +47,13 @@ export function checkOwnerPack(
 ): OwnerPackCheck {
   const keys = Object.keys(en) as TextKey[];
   const optional: readonly string[] = extraPluralKeys;
+  const retired: readonly string[] = retiredTextKeys;
   return {
     unknown: Object.keys(pack).filter(
-      (key) => !(key in en) && !optional.includes(key) && key !== 'direction',
+      (key) =>
+        !(key in en) && !optional.includes(key) && !retired.includes(key) && key !== 'direction',
     ),
+    retired: Object.keys(pack).filter((key) => retired.includes(key)),
     empty: [...keys, ...extraPluralKeys].filter(
       (key) => key in pack && (typeof pack[key] !== 'string' || !String(pack[key]).trim()),
     ),

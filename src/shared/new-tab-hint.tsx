@@ -5,9 +5,6 @@ import { useText } from '../content';
 import { pointingIcon } from './pointing-icon';
 import { VisuallyHidden } from './visually-hidden';
 
-// One module for both, in the app's own part (the navigation uses the hint): a module of its own
-// would be a shared part of the screens that use the link, one more file for their routes.
-
 /** Tells screen-reader users that a link opens a new tab. */
 export function NewTabHint() {
   return <VisuallyHidden>{` ${useText().opensInNewTab}`}</VisuallyHidden>;

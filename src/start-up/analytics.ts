@@ -1,7 +1,6 @@
 // The owner's analytics in the page (content.analytics; scripts/site/analytics.ts picks the
 // provider's script). Part of the start-up script on a site with analytics only: it counts a
-// page view for each screen shown, before the app is live and after (both name the screen with
-// ./screen-change.ts's nameScreen, which announces it), and the site's events (src/services/
+// page view for each screen shown (./screen-change.ts's nameScreen announces it), and the site's events (src/services/
 // analytics.ts). The provider's script is loaded once the screen has had its largest paint, so
 // it never delays it; what was counted before is sent then, in order.
 

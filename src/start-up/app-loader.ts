@@ -8,12 +8,12 @@ export const notSentKey = 'portfolio:unsent';
 export type LoaderHooks = {
   /** The app cannot be had, for `failure` ("index-x.js: HTTP 500"); the page stays as it is. */
   failed: (failure: string) => void;
-  /** Whether a Send waits for the app (written down when the page reloads itself). */
+  /** Whether a Send waits for its island (written down when the page reloads itself). */
   sendWaiting: () => boolean;
 };
 
 /**
- * Loads the app's entry (src/main.tsx) once the visitor acts, and finds out why it could not
+ * Loads the islands' entry (src/main.tsx) once the visitor acts, and finds out why it could not
  * be had. Its files gone (404) means a newer version of the site replaced them: the page
  * reloads, once, into that version; anything else is the visitor's to hear (hooks.failed).
  */
@@ -23,7 +23,7 @@ export function appLoader(settings: BootSettings, hooks: LoaderHooks) {
   let attempts = 0;
   let reloading = false;
 
-  /** Adds the app's entry to the page (again after a failure, at another address: a module
+  /** Adds the islands' entry to the page (again after a failure, at another address: a module
    * that failed to load stays failed under its address for the page's life). */
   function loadApp(parts: string[]) {
     if (started) return;
@@ -55,7 +55,7 @@ export function appLoader(settings: BootSettings, hooks: LoaderHooks) {
     return unavailable(address);
   }
 
-  /** A file of the app (or a screen's) could not be had: why? */
+  /** A file of the islands (or a screen's) could not be had: why? */
   async function unavailable(address: string) {
     if (reloading) return;
     const status = await fetch(address, { method: 'HEAD', cache: 'no-store' }).then(
@@ -85,7 +85,7 @@ export function appLoader(settings: BootSettings, hooks: LoaderHooks) {
     return true;
   }
 
-  /** Into the HTTP cache, where the app's module requests find them, one short task each.
+  /** Into the HTTP cache, where the islands' module requests find them, one short task each.
    * fetch() rather than <link rel="prefetch">: a link added to <head> makes the browser
    * recalculate the page's styles. */
   function prefetch(hrefs: string[]) {
@@ -93,7 +93,7 @@ export function appLoader(settings: BootSettings, hooks: LoaderHooks) {
     if (!href || started) return;
     fetch(href, { priority: 'low' } as RequestInit).then(
       (response) => (response.status === 404 ? unavailable(href) : response.blob().then(() => {})),
-      () => {}, // the app fetches it again when it starts
+      () => {}, // fetched again when it is needed
     );
     setTimeout(prefetch, 0, hrefs);
   }

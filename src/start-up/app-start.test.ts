@@ -4,13 +4,13 @@ import { en } from '../i18n/en';
 import { notSentKey } from './app-loader';
 import { builtPage, nextTick, openPage, settle, workFile } from './test-page';
 
-// Starting the app, and what the visitor is told when it cannot be had (./app-loader.ts, the
-// Send path of ./boot.ts).
+// Loading the islands' code, and what the visitor is told when it cannot be had
+// (./app-loader.ts, the Send path of ./boot.ts).
 
 const page = await builtPage();
 const germanPage = await builtPage({ words: de, language: 'de' });
 
-describe('the app', () => {
+describe('the islands’ code', () => {
   it('downloads in the background once the screen is painted, and leaves that to itself once started', async () => {
     const waiting = openPage(page, '#/work');
     const started = openPage(page, '#/work');
@@ -55,8 +55,8 @@ describe('the app', () => {
   });
 });
 
-describe('a Send before the app is live', () => {
-  it('is kept from the browser, submitted once when the app is live, then the app’s alone', async () => {
+describe('a Send before the form is live', () => {
+  it('is kept from the browser, submitted once when the form is live, then the form’s alone', async () => {
     const { dom, draftForm, appScript, goLive } = openPage(page, '#/work');
     await settle();
     const submits: boolean[] = [];
@@ -82,7 +82,7 @@ describe('a Send before the app is live', () => {
     expect(submit(other)).toBe(false);
   });
 
-  it('is met at once with “not sent” when the app cannot be had, every character in place', async () => {
+  it('is met at once with “not sent” when the form’s code cannot be had, every character in place', async () => {
     const { draftForm, main, input, appScriptFails, notice, type } = openPage(page, '#/work', {
       headStatus: 500,
     });
@@ -119,7 +119,7 @@ describe('a Send before the app is live', () => {
     expect(notice()!.textContent).not.toContain(en.typedTextKept);
   });
 
-  it('reloads the page once, past its cache, when the app’s files are gone, and is then said not sent', async () => {
+  it('reloads the page once, past its cache, when the code’s files are gone, and is then said not sent', async () => {
     const before = openPage(page, '#/work', { headStatus: 404 });
     await settle();
     before.type(before.main().querySelector('textarea')!, 'Hello');
@@ -177,7 +177,7 @@ describe('a Send before the app is live', () => {
     expect(again.notice()!.textContent).toContain('index.js: HTTP 404');
   });
 
-  it('keeps “not sent” in view once the app is live, until the visitor sends again', async () => {
+  it('keeps “not sent” in view once the form is live, until the visitor sends again', async () => {
     const after = openPage(page, '#/work', { session: { [notSentKey]: '1' } });
     await settle();
     after.goLive();

@@ -1,12 +1,12 @@
 // Typed text, kept from the first keystroke. A form marked with draftAttribute keeps its text
 // fields in localStorage under the attribute's value, as one JSON object by field name. The
-// start-up script saves and restores it until the app is live (so nothing typed is lost even if
-// the app never starts); then the feature that owns the form reads the same key.
+// start-up script saves and restores it until the form's island is live (so nothing typed is
+// lost even if it never comes alive); then the island keeps and reads the same key.
 //
 // A restored text is drawn as a typed one: the field's label moves out of its way by CSS alone
 // (the form's fields say so for a value that is not their blank placeholder), and the field's
 // character counter, an element marked with counterAttribute inside the element its
-// aria-describedby names, is written by characterCount(), the app's own.
+// aria-describedby names, is written by characterCount(), the island's own.
 
 export const draftAttribute = 'data-draft';
 export const counterAttribute = 'data-counter';

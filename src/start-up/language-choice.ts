@@ -1,6 +1,6 @@
 // The language a visitor chose, remembered across the site's languages (one origin, so one
-// storage): by following a link to another language (the navigation's switcher, before the app
-// is live by ./boot.ts, after by the app) or by the offer of one, or by dismissing that offer.
+// storage): by following a link to another language (the navigation's switcher or the offer of
+// one, as ./boot.ts sees it followed), or by dismissing that offer (./language-offer.ts).
 // Once she has chosen, the site offers her no language again (./language-offer.ts).
 
 export const languageChoiceKey = 'portfolio:language-choice';

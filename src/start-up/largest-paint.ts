@@ -1,7 +1,7 @@
 /**
  * Calls `then` once the browser has reported a largest paint of the shown screen, or when none
  * came within half a second (also where the browser does not report them). The start-up script
- * waits for it before the app's background download (docs/decisions/0009-a-file-per-screen.md).
+ * waits for it before the islands' background download (docs/decisions/0009-a-file-per-screen.md).
  *
  * A screen put on the page by the start-up script (`since` its moment) is painted a frame after
  * the shell: a paint is reported when its frame is on screen, which can be later than `since`

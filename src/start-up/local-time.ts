@@ -7,13 +7,13 @@ export function timeIn(timeZone: string, language: string, now = new Date()): st
 
 /** The attribute of a prerendered <time> that names the owner's time zone. */
 export const timeZoneAttribute = 'data-time-zone';
-/** Where the start-up script puts the time for CSS to show until the app writes it. */
+/** Where the start-up script puts the time for CSS to show. */
 export const shownTimeAttribute = 'data-time';
 
 /**
  * The owner's local time in a prerendered screen, from its first paint: the page cannot know it
- * when it is built, and the app, which keeps it current, starts only when the visitor acts. Put
- * in an attribute, not the text, so that the app's hydration finds the text it rendered
+ * when it is built; the start-up script writes it again every few seconds. Put in an attribute,
+ * not the text, so that the page's text is the build's
  * (src/features/home/local-time.tsx shows the attribute while the element is empty).
  */
 export function showLocalTimes(screen: ParentNode, language: string) {

@@ -1,8 +1,9 @@
 import { menuButton, menuToggled, workMenu, type MenuState } from './phone-menu';
 
-// The phone menu in a browser without popovers (before 2024): the app's shell works it through
-// an attribute that its CSS shows, as the browser does a popover. The start-up script leaves such
-// a browser's menu to the app (its first tap starts the app), so its bytes stay out of index.html.
+// The phone menu in a browser without popovers (before 2024): the islands' entry (src/main.tsx)
+// works it through an attribute that the shell's CSS shows, as the browser does a popover. The
+// start-up script loads that entry at such a browser's first input, so these bytes stay out of
+// index.html.
 
 export const fallbackOpenAttribute = 'data-open';
 

@@ -6,13 +6,12 @@
 // does: Escape closes it, a link chosen in it closes it, Tab goes round inside it, aria-expanded
 // follows it, focus moves into it and back to the button, and it closes when the screen grows
 // wide. index.html's
-// start-up script (src/start-up/boot.ts) calls workMenu() until the app is live, the app's shell
-// after; the state is the browser's, so the app takes an open menu over as it is. Browsers
-// without popovers (before 2024) get the same from the app, through ./phone-menu-fallback.ts.
+// start-up script (src/start-up/boot.ts) calls workMenu(). Browsers without popovers (before
+// 2024) get the same from the islands' entry, through ./phone-menu-fallback.ts.
 
 export const phoneMenuId = 'navigation-drawer';
 
-/** Marks the layer under the open menu, over the page (the app's shell draws it): it takes a tap
+/** Marks the layer under the open menu, over the page (the shell draws it): it takes a tap
  * outside the menu, so nothing beneath is activated, and the tap closes the menu. (A popover's
  * own ::backdrop lets pointer events through.) */
 export const menuBackdropAttribute = 'data-menu-backdrop';

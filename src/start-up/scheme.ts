@@ -1,10 +1,10 @@
-// The theme switch, one implementation for the page before the app is live (./color-scheme.ts)
-// and for the app (src/app/shell/color-scheme-toggle.tsx): which scheme is in force, how it is
-// applied, how a switch is remembered. src/theme/color-scheme.ts names the attributes and key.
+// The theme switch (./color-scheme.ts works it; src/app/shell/color-scheme-toggle.tsx draws it):
+// which scheme is in force, how it is applied, how a switch is remembered.
+// src/theme/color-scheme.ts names the attributes and key.
 
 export type Scheme = 'dark' | 'light';
 
-/** What the build tells the colour-scheme script, and what the app hands these functions. */
+/** What the build tells the colour-scheme script. */
 export type SchemeSettings = {
   /** Where the visitor's choice is kept in localStorage. */
   key: string;

@@ -1,6 +1,5 @@
-// What the page does when it shows a screen, the same before the app is live (the start-up
-// script, ./boot.ts) and after (the app's layout and shell): one function each, so the two
-// cannot drift apart.
+// What the page does when it shows a screen (the start-up script, ./boot.ts, calls them; the
+// build renders the same marks for the screen it renders): one function each.
 import { screenShownEvent } from './analytics';
 
 /** The navigation link's mark (its aria-current) by the link's route and the route shown: the

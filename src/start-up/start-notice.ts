@@ -5,7 +5,7 @@
 
 export const noticeId = 'start-notice';
 
-/** `alert` for what the visitor must know, `status` (announced politely) while the app may
+/** `alert` for what the visitor must know, `status` (announced politely) while the code may
  * still come. With `reload`, a button of that name that reloads the page. */
 export function showStartNotice(message: string, role: 'alert' | 'status', reload?: string) {
   hideStartNotice();
@@ -29,6 +29,6 @@ export function hideStartNotice() {
   document.getElementById(noticeId)?.remove();
 }
 
-/** Whether the notice says what the visitor must know (not only that the app is slow). */
+/** Whether the notice says what the visitor must know (not only that the code is slow). */
 export const noticeIsAlert = () =>
   document.getElementById(noticeId)?.getAttribute('role') === 'alert';

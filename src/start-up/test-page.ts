@@ -41,7 +41,7 @@ const nav = (current: string) =>
     )
     .join('');
 
-/** A page with the shell the app renders: skip link, menu button, drawer, <main>. */
+/** A page with the shell the build renders: skip link, menu button, drawer, <main>. */
 export const shellPage = (path: string, main: string, css = '') => ({
   path,
   title: `${path} · Site`,
@@ -125,7 +125,7 @@ export async function builtPage({
 }
 
 export type PageOptions = {
-  /** What the app's files answer to a HEAD request (why they could not be had); 0: nothing,
+  /** What the islands' files answer to a HEAD request (why they could not be had); 0: nothing,
    * the network is down. */
   headStatus?: number;
   /** The status the screens' files answer with. */
@@ -232,7 +232,7 @@ export function openPage(
       field.value = value;
       field.dispatchEvent(new dom.window.Event('input', { bubbles: true }));
     },
-    /** The app's entry script could not be loaded. */
+    /** The islands' entry script could not be loaded. */
     appScriptFails: () =>
       found(document.head.querySelector('script[type="module"]')).dispatchEvent(
         new dom.window.Event('error'),

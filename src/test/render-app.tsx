@@ -60,8 +60,8 @@ export async function renderPage(path = '/', { content = ownerContent, ...data }
   );
 }
 
-/** Renders one part of the app (a screen, a form) alone, with the providers the app gives it:
- * for tests where the shell, the router and the lazy loading of screens are not the point. */
+/** Renders one part of a page (a screen, a form) alone, with the providers the build gives it:
+ * for tests where the shell is not the point. */
 export function renderPart(
   part: ReactNode,
   {

@@ -36,7 +36,7 @@ afterEach(() => {
 
 // The test files of a worker share their modules (`isolate: false` in vite.config.ts): a file
 // that adds an owner's packs puts the template's back for the next file.
-// Their page is shared too: what the app wrote on <html> (language, colour scheme) goes with
+// Their page is shared too: what a test wrote on <html> (language, colour scheme) goes with
 // the file that wrote it.
 const templatePacks = { ...languagePacks };
 afterAll(() => {

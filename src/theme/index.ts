@@ -19,7 +19,6 @@ export {
 export { horizon, revealOnScroll, riseInTurn } from './atmosphere';
 export { schemeColors, themeColorsFor, type Scheme } from './brand';
 export {
-  colorModeStorage,
   colorSchemeAttribute,
   colorSchemeStorageKey,
   colorSchemeToggleAttribute,

@@ -55,7 +55,7 @@ export function AppShell({ path, children }: { path: string; children: ReactNode
               color="inherit"
               aria-label={text.openMenu}
               aria-controls={phoneMenuId}
-              // Kept by phone-menu.ts, which also works the menu before the app is live.
+              // Kept by phone-menu.ts, which the start-up script works the menu with.
               aria-expanded="false"
               popoverTarget={phoneMenuId}
               sx={{ marginInlineStart: -1.5, marginInlineEnd: 1 }}

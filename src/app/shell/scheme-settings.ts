@@ -9,7 +9,7 @@ import {
 } from '../../theme';
 
 /** The theme switch's settings for an owner: what the build gives the colour-scheme script
- * (src/start-up/color-scheme.ts), and what the app's switch works with, the same functions. */
+ * (src/start-up/color-scheme.ts), which works the switch. */
 export function schemeSettingsFor(content: Content): SchemeSettings {
   return {
     key: colorSchemeStorageKey,

@@ -23,8 +23,8 @@ export function SiteFooter() {
         [`main[${loadingAttribute}] + &`]: { visibility: 'hidden' },
       }}
     >
-      {/* The build's year in the page, the visitor's once the app runs: the same but at New Year. */}
-      © <span suppressHydrationWarning>{year.format(new Date().getFullYear())}</span> · {owner.name}
+      {/* The build's year: the site is built again at least weekly (the deploy's schedule). */}©{' '}
+      <span>{year.format(new Date().getFullYear())}</span> · {owner.name}
     </Box>
   );
 }

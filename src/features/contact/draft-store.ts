@@ -3,7 +3,7 @@ import { readDraft, writeDraft } from '../../start-up/drafts';
 import { emptyMessage } from './contact-fields';
 
 /** Where the draft is kept; the form names it in its data-draft attribute, so index.html's
- * start-up script keeps what is typed there before the app is live (src/start-up/drafts.ts). */
+ * start-up script keeps what is typed there before the form is live (src/start-up/drafts.ts). */
 export const draftStorageKey = 'portfolio:contact-draft';
 
 function readSavedDraft(): ContactMessage {
@@ -45,7 +45,7 @@ export const draftStore = {
     current = undefined;
   },
   /** Reads storage again and tells the form when it holds something newer: text saved by the
-   * start-up script while the app was taking the page over. */
+   * start-up script while the form was being taken over. */
   sync() {
     const before = JSON.stringify(draftStore.get());
     current = undefined;

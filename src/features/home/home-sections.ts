@@ -17,8 +17,8 @@ export type HomeSection = {
  * Home's sections, top to bottom: the one list Home renders (docs/make-it-yours.md, "Add a section to Home").
  * Who, what and the first action come first, on a phone's first screen; from 1200 px the
  * showcase stands beside them (./home-screen.tsx), and every other section spans the page.
- * Home is in the app's own code, which every route loads: a section adds to every route's
- * JavaScript (e2e/first-paint.spec.ts holds the budget).
+ * Home is in index.html, which every route loads: a section adds to every route's first round
+ * trip (e2e/first-paint.spec.ts holds the budget).
  */
 export const homeSections: readonly HomeSection[] = [
   { id: 'greeting', Section: GreetingSection },

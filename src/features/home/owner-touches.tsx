@@ -9,7 +9,7 @@ import { featuredProjectOf } from './featured-project';
  * Above the greeting: what the owner does, on a pill (with "open to work" beside it where the
  * owner said so), and the small personal touches they chose: their photo as a small portrait
  * when a featured project takes the space beside the greeting, and where they are with their
- * local time (last, as it arrives with the app).
+ * local time (last, as the page's script writes it).
  */
 export function OwnerTouches() {
   const content = useContent();

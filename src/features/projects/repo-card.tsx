@@ -27,7 +27,7 @@ function RepoFacts({ repo }: { repo: GitHubRepo }) {
   const language = useLanguage();
   const count = new Intl.NumberFormat(language).format(repo.stars);
   // The number is shown beside the star icon; the words around it are for screen readers. Both
-  // the prerendered page and the app format it in the owner's language, never the visitor's.
+  // the page formats it in the owner's language, never the visitor's.
   const [before, after] = splitAt(countedText(text, 'stars', repo.stars, language), 'count');
   return (
     <Box

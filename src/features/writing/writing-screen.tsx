@@ -16,7 +16,7 @@ export function WritingScreen() {
   const { writing } = useContent();
   const text = useText();
   const language = useLanguage();
-  // The prerendered page and the app print the same date: the owner's language, in UTC, its
+  // The page prints the same date as the article's own page: the owner's language, in UTC, its
   // month short (as the article's page writes it where a language has no short form: 2026年5月20日).
   const day = new Intl.DateTimeFormat(language, {
     year: 'numeric',
