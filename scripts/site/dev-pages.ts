@@ -3,6 +3,7 @@
 // files as they are now, and the page reloaded on every save.
 import type { Connect, Plugin, ViteDevServer } from 'vite';
 import type { BootSettings } from '../../src/start-up/contract.ts';
+import { projectFilterAttribute } from '../../src/start-up/project-filter.ts';
 import { escapeHtml } from './site-meta.ts';
 import { bootScript, earlyScreenScript, indexHtml, screenFiles } from './prerender.ts';
 import type { ServerBundle } from './server-bundle.ts';
@@ -28,6 +29,7 @@ async function renderSite(server: ViteDevServer): Promise<Map<string, string>> {
   };
   const boot = await bootScript(settings, undefined, {
     localTime: content.owner.location !== undefined,
+    projectFilter: pages.some((page) => page.html.includes(projectFilterAttribute)),
   });
   const earlyScreen = await earlyScreenScript(
     { base, files: Object.fromEntries(files.map(({ path, file }) => [path, file])) },

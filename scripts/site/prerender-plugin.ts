@@ -3,6 +3,7 @@ import { join, relative, resolve } from 'node:path';
 import type { OutputBundle, OutputChunk } from 'rolldown';
 import type { Plugin } from 'vite';
 import type { BootSettings } from '../../src/start-up/contract.ts';
+import { projectFilterAttribute } from '../../src/start-up/project-filter.ts';
 import { builtAnalytics } from './analytics.ts';
 import {
   analyticsPageScript,
@@ -210,6 +211,7 @@ async function writePages(
   const analytics = builtAnalytics(content.analytics);
   const boot = await bootScript(settings, analytics?.script, {
     localTime: content.owner.location !== undefined,
+    projectFilter: pages.some((page) => page.html.includes(projectFilterAttribute)),
   });
   // Only a site whose owner offers both schemes has a scheme to apply and a switch to work.
   const earlySettings = {

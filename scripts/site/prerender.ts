@@ -43,15 +43,17 @@ export async function inlineScript(
 export function bootScript(
   settings: BootSettings,
   analytics?: AnalyticsScript,
-  { localTime = false } = {},
+  { localTime = false, projectFilter = false } = {},
 ) {
   // A site in one language ships none of the code for several (src/start-up/language-choice.ts),
   // a site without analytics none of its code (src/start-up/analytics.ts), nor one whose owner
-  // shows no local time that of the time (src/start-up/local-time.ts).
+  // shows no local time that of the time (src/start-up/local-time.ts), nor one without a filter
+  // of its projects that of the filter (src/start-up/project-filter.ts).
   return inlineScript('src/start-up/boot.ts', {
     BOOT_SETTINGS: settings,
     SEVERAL_LANGUAGES: settings.languages !== undefined,
     LOCAL_TIME: localTime,
+    PROJECT_FILTER: projectFilter,
     ANALYTICS_SCRIPT: analytics ?? null,
     ANALYTICS_PROVIDER: analytics?.provider ?? null,
     PORTFOLIO_ANALYTICS: analytics !== undefined,

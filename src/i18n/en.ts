@@ -46,6 +46,13 @@ export const en = {
   projectsIntro:
     'Things I have built, with their source code and, where there is one, a live demo.',
   projectList: 'Projects',
+  // The filter of a long list of projects (six or more): its label, its first choice, what it
+  // says of the projects shown; the heading over the projects without a picture.
+  technologyFilter: 'Filter by technology',
+  allTechnologies: 'All',
+  projectsWith: 'Projects with {technology}: {count} of {total}',
+  allProjectsShown: 'All projects: {count}',
+  moreProjects: 'More projects',
   technologiesOf: '{title} technologies',
   screenshotOf: 'Screenshot of {title}',
   sourceButton: 'GitHub',

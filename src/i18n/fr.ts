@@ -35,6 +35,11 @@ export const fr: Dictionary = {
   projectsIntro:
     'Ce que j’ai construit, avec le code source et, quand elle existe, une démo en ligne.',
   projectList: 'Projets',
+  technologyFilter: 'Filtrer par technologie',
+  allTechnologies: 'Tous',
+  projectsWith: 'Projets avec {technology}\u202f: {count} sur {total}',
+  allProjectsShown: 'Tous les projets\u202f: {count}',
+  moreProjects: 'Autres projets',
   technologiesOf: 'Technologies du projet {title}',
   screenshotOf: 'Capture d’écran du projet {title}',
   sourceButton: 'GitHub',

@@ -31,6 +31,11 @@ export const ko: Dictionary = {
   projectsIntro:
     '직접 만든 것들입니다. 소스 코드와 함께, 라이브 데모가 있는 경우 데모도 볼 수 있습니다.',
   projectList: '프로젝트',
+  technologyFilter: '기술별로 보기',
+  allTechnologies: '전체',
+  projectsWith: '{technology} 사용 프로젝트: {total}개 중 {count}개',
+  allProjectsShown: '전체 프로젝트: {count}개',
+  moreProjects: '다른 프로젝트',
   technologiesOf: '{title} 사용 기술',
   screenshotOf: '{title} 스크린샷',
   sourceButton: 'GitHub',

@@ -34,6 +34,11 @@ export const pt: Dictionary = {
   projectsIntro:
     'O que eu construí, com o código-fonte e, quando existe, uma demonstração ao vivo.',
   projectList: 'Projetos',
+  technologyFilter: 'Filtrar por tecnologia',
+  allTechnologies: 'Todos',
+  projectsWith: 'Projetos com {technology}: {count} de {total}',
+  allProjectsShown: 'Todos os projetos: {count}',
+  moreProjects: 'Mais projetos',
   technologiesOf: 'Tecnologias de {title}',
   screenshotOf: 'Captura de tela de {title}',
   sourceButton: 'GitHub',

@@ -17,6 +17,7 @@ import { afterLargestPaint } from './largest-paint';
 import { showLocalTimes } from './local-time';
 import { hasPopovers, phoneMenuId, workMenu } from './phone-menu';
 import { focusScreen, pointLanguageLinks } from './screen-change';
+import { filterProjects } from './project-filter';
 import { prerenderedScreens } from './screens';
 import { hideStartNotice, noticeIsAlert, showStartNotice } from './start-notice';
 
@@ -30,7 +31,8 @@ import { hideStartNotice, noticeIsAlert, showStartNotice } from './start-notice'
 // - shows the prerendered screen of the address, and of any link followed (./screens.ts);
 // - works the phone menu (./phone-menu.ts; the theme switch is ./color-scheme.ts's);
 // - keeps what the visitor types in a draft form, and puts it back after a reload (./drafts.ts);
-// - shows the owner's local time, offers another of the site's languages (./language-offer.ts);
+// - shows the owner's local time, offers another of the site's languages (./language-offer.ts),
+//   narrows Projects to the technology its address chooses (./project-filter.ts);
 // - on a screen with a part that must come alive (an island: the contact form), downloads the
 //   islands' code once the screen has had its largest paint, and takes them over on the
 //   visitor's first pointer, touch, wheel, key or focus event (./app-loader.ts);
@@ -45,6 +47,8 @@ declare const SEVERAL_LANGUAGES: boolean;
 declare const LOCAL_TIME: boolean;
 /** The owner's analytics (./analytics.ts), or null: then none of its code is in the page. */
 declare const ANALYTICS_SCRIPT: AnalyticsScript | null;
+/** Whether Projects has a filter (./project-filter.ts): else none of its code. */
+declare const PROJECT_FILTER: boolean;
 
 /** How long a Send waits for its island before the visitor is told it is slow to come. */
 const slowNoticeMs = 2000;
@@ -95,6 +99,7 @@ const clockMs = 15_000;
   const screens = prerenderedScreens(settings, {
     shown() {
       restoreDrafts(main, text.characterCount);
+      if (PROJECT_FILTER) filterProjects(main, screens.current().search, false);
       if (LOCAL_TIME) showLocalTimes(main, html.lang);
       shownAt ||= performance.now();
       painted();
@@ -113,7 +118,13 @@ const clockMs = 15_000;
     !hasPopovers() || !!main.querySelector(`[${islandAttribute}]:not([${liveIslandAttribute}])`);
 
   addEventListener('hashchange', () => {
-    if (screens.show()) focusScreen(main);
+    const before = root.getAttribute('data-prerendered');
+    if (!screens.show()) return;
+    const { path, search } = screens.current();
+    // Another screen: its top, focus on it. The same one with another choice (a technology
+    // chosen on Projects): where the visitor is, the choice applied and said.
+    if (path !== before) focusScreen(main);
+    else if (PROJECT_FILTER) filterProjects(main, search, true);
   });
 
   // The visitor acts: the islands of the screen come alive (again, after a failure to load them).

@@ -1,22 +1,13 @@
 import { useBuildData, useText, type Project } from '../../content';
 import { fillText } from '../../i18n';
 import { ResponsiveImage } from '../../shared/responsive-image';
-import { ProjectCover } from './project-cover';
 import { ShowcaseCard } from './showcase-card';
 
 /**
- * `first`: the card at the top of the grid, whose screenshot is in view at once. `coverRatio`:
- * the shape of the grid's screenshots, when it has any; a card without one gets a cover of it.
+ * A project's card: its screenshot across the top, where it has one (`first`: the card at the
+ * top of the screen, whose screenshot is in view at once); else compact, its words alone.
  */
-export function ProjectCard({
-  project,
-  first = false,
-  coverRatio,
-}: {
-  project: Project;
-  first?: boolean;
-  coverRatio?: string;
-}) {
+export function ProjectCard({ project, first = false }: { project: Project; first?: boolean }) {
   const { images, caseStudies } = useBuildData();
   const image = images.projects[project.image ?? ''];
   const text = useText();
@@ -38,9 +29,7 @@ export function ProjectCard({
               objectFit: 'cover',
             }}
           />
-        ) : (
-          coverRatio && <ProjectCover aspectRatio={coverRatio} title={project.title} />
-        )
+        ) : undefined
       }
       chips={project.technologies}
       chipsLabel={fillText(text.technologiesOf, { title: project.title })}

@@ -2,11 +2,33 @@ import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { useBuildData, useContent, useText } from '../../content';
+import { useBuildData, useContent, useText, type Project } from '../../content';
+import {
+  projectGroupAttribute,
+  projectListAttribute,
+  technologiesAttribute,
+} from '../../start-up/project-filter';
 import { revealOnScroll, space } from '../../theme';
 import { ProjectCard } from './project-card';
+import { ProjectFilter } from './project-filter';
+import { filteredFrom } from './technologies';
 import { RepoCard } from './repo-card';
 
+/** The Projects screen's route (src/app/route-table.ts), which its filter's links narrow. */
+const projectsPath = '/projects';
+
+/** A card's list item, with what the filter reads of it; hidden when it narrows it out. */
+const itemSx = { display: 'flex', '&[hidden]': { display: 'none' }, ...revealOnScroll } as const;
+const technologiesOf = (technologies: readonly string[]) => ({
+  [technologiesAttribute]: JSON.stringify(technologies),
+});
+
+/**
+ * The owner's projects: those with a picture first, as media cards, then the others as compact
+ * cards under a heading of their own (each group in the owner's order), so that neither has a
+ * placeholder for a picture nor a hole beside one; then their GitHub repositories. From six
+ * projects, a filter by technology above them.
+ */
 export function ProjectsScreen() {
   const { projects } = useContent();
   const {
@@ -14,9 +36,12 @@ export function ProjectsScreen() {
     gitHubRepos: repos,
   } = useBuildData();
   const text = useText();
-  // The first screenshot's shape, for the covers of the cards without one.
-  const shot = projects.map((project) => images[project.image ?? '']).find(Boolean);
-  const coverRatio = shot && `${shot.width} / ${shot.height}`;
+  const pictured = projects.filter((project) => images[project.image ?? '']);
+  const plain = projects.filter((project) => !images[project.image ?? '']);
+  const groups: { projects: Project[]; heading?: string }[] =
+    pictured.length > 0 && plain.length > 0
+      ? [{ projects: pictured }, { projects: plain, heading: text.moreProjects }]
+      : [{ projects }];
   return (
     <Stack spacing={space.block} component="article">
       <Stack spacing={space.stack}>
@@ -29,32 +54,72 @@ export function ProjectsScreen() {
           {text.projectsIntro}
         </Typography>
       </Stack>
-      <CardGrid label={text.projectList} testId="project-grid">
-        {projects.map((project, index) => (
-          <Box component="li" key={index} sx={{ display: 'flex', ...revealOnScroll }}>
-            <ProjectCard project={project} first={index === 0} coverRatio={coverRatio} />
-          </Box>
-        ))}
-      </CardGrid>
+      {projects.length >= filteredFrom && <ProjectFilter path={projectsPath} projects={projects} />}
+      {groups.map((group, at) => (
+        <Group key={at} heading={group.heading} headingId={`project-group-${at}`}>
+          <CardGrid label={group.heading ?? text.projectList} testId="project-grid" projects>
+            {group.projects.map((project) => (
+              <Box
+                component="li"
+                key={projects.indexOf(project)}
+                {...technologiesOf(project.technologies)}
+                sx={itemSx}
+              >
+                <ProjectCard project={project} first={projects.indexOf(project) === 0} />
+              </Box>
+            ))}
+          </CardGrid>
+        </Group>
+      ))}
       {repos.length > 0 && (
-        <Stack component="section" aria-labelledby="github-repos-heading" spacing={space.group}>
-          <Typography
-            variant="overline"
-            component="h2"
-            id="github-repos-heading"
-            sx={{ color: 'text.secondary' }}
-          >
-            {text.gitHubRepos}
-          </Typography>
+        <Group heading={text.gitHubRepos} headingId="github-repos-heading">
           <CardGrid label={text.gitHubRepos} testId="github-repo-grid">
             {repos.map((repo) => (
-              <Box component="li" key={repo.url} sx={{ display: 'flex', ...revealOnScroll }}>
+              <Box
+                component="li"
+                key={repo.url}
+                {...technologiesOf([...(repo.language ? [repo.language] : []), ...repo.topics])}
+                sx={itemSx}
+              >
                 <RepoCard repo={repo} />
               </Box>
             ))}
           </CardGrid>
-        </Stack>
+        </Group>
       )}
+    </Stack>
+  );
+}
+
+/** A list of cards and its heading, if any: hidden as a whole when the filter leaves it empty. */
+function Group({
+  heading,
+  headingId,
+  children,
+}: {
+  heading?: string;
+  headingId: string;
+  children: ReactNode;
+}) {
+  return (
+    <Stack
+      component="section"
+      aria-labelledby={heading ? headingId : undefined}
+      spacing={space.group}
+      {...{ [projectGroupAttribute]: '' }}
+      sx={{ '&[hidden]': { display: 'none' } }}
+    >
+      {heading && (
+        <Typography
+          variant="overline"
+          component="h2"
+          id={headingId}
+          sx={{ color: 'text.secondary' }}
+        >
+          {heading}
+        </Typography>
+      )}
+      {children}
     </Stack>
   );
 }
@@ -62,10 +127,13 @@ export function ProjectsScreen() {
 function CardGrid({
   label,
   testId,
+  projects = false,
   children,
 }: {
   label: string;
   testId: string;
+  /** A list of the owner's projects, which the filter counts (not their repositories). */
+  projects?: boolean;
   children: ReactNode;
 }) {
   return (
@@ -73,6 +141,7 @@ function CardGrid({
       component="ul"
       aria-label={label}
       data-testid={testId}
+      {...(projects && { [projectListAttribute]: '' })}
       sx={{
         display: 'grid',
         gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' },
