@@ -1,7 +1,7 @@
 import { defineConfig } from '@playwright/test';
-import { builtBasePath } from './scripts/site/base-path.mjs';
+import { builtBasePath } from './scripts/build/owner/base-path.mjs';
 import { e2eOwner } from './scripts/test-support/e2e-settings.mjs';
-import { chromiumFlags, findSystemChromium } from './scripts/test-support/find-chromium.mjs';
+import { chromiumFlags, findSystemChromium } from './scripts/chromium/find-chromium.mjs';
 import { ownerFingerprint } from './scripts/test-support/owner-fingerprint.ts';
 
 // Tests load the server bundle the build made (production React) beside modules of the app's own:

@@ -2,11 +2,11 @@ import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
-import { builtAnalytics } from './scripts/site/analytics.ts';
-import { buildData } from './scripts/site/build-data-plugin.ts';
-import { fontFaces, fontProblem, ownerFont, pageText } from './scripts/site/font-plugin.ts';
-import { preloadedFaces } from './scripts/site/font-package.ts';
-import { languagePacks, loadOwnerPacks } from './scripts/site/language-plugin.ts';
+import { builtAnalytics } from './scripts/build/prerender/analytics.ts';
+import { buildData } from './scripts/build/build-data/build-data-plugin.ts';
+import { fontFaces, fontProblem, ownerFont, pageText } from './scripts/build/fonts/font-plugin.ts';
+import { preloadedFaces } from './scripts/build/fonts/page-faces.ts';
+import { languagePacks, loadOwnerPacks } from './scripts/build/owner/language-plugin.ts';
 import {
   builtContent,
   builtPublicDir,
@@ -14,24 +14,24 @@ import {
   ownerContentPreview,
   shownContentFile,
   siteLanguagesPlugin,
-} from './scripts/site/owner-content.ts';
-import { ownerScreens } from './scripts/site/owner-screens.ts';
-import { devPages } from './scripts/site/dev-pages.ts';
-import { prerender } from './scripts/site/prerender-plugin.ts';
-import { resume } from './scripts/resume/resume-plugin.ts';
-import { sharingImages } from './scripts/site/sharing-images-plugin.ts';
-import { siteChecks } from './scripts/site/site-checks-plugin.ts';
-import { ContentError } from './scripts/site/site-language.ts';
-import { resolveSiteBase } from './scripts/site/site-url.ts';
+} from './scripts/build/owner/owner-content.ts';
+import { ownerScreens } from './scripts/build/owner/owner-screens.ts';
+import { devPages } from './scripts/build/prerender/dev-pages.ts';
+import { prerender } from './scripts/build/prerender/prerender-plugin.ts';
+import { resume } from './scripts/build/resume/resume-plugin.ts';
+import { sharingImages } from './scripts/build/sharing-cards/sharing-images-plugin.ts';
+import { siteChecks, siteProblems } from './scripts/build/checks/site-checks-plugin.ts';
+import { ContentError } from './scripts/build/owner/site-language.ts';
+import { resolveSiteBase } from './scripts/build/owner/site-url.ts';
 import { addOwnerPacks } from './src/i18n/index.ts';
-import { findContentProblems } from './src/content/schema.ts';
+import { findContentProblems } from './src/content/content-problems.ts';
 
 export default defineConfig(async ({ command, mode, isPreview }) => {
   const env = { ...loadEnv(mode, process.cwd(), ['VITE_', 'GITHUB_']), ...process.env };
   // The owner's languages first: the content's check and the build's scripts speak them too.
   const packs = await loadOwnerPacks();
   addOwnerPacks(packs);
-  // The main language's site, or another's in its folder (scripts/site/site-language.ts).
+  // The main language's site, or another's in its folder (scripts/build/owner/site-language.ts).
   const { main, current, language, missing } = await loadSiteContent();
   const owner = { current, main, language, missing, packs };
   const site = !process.env.VITEST;
@@ -47,11 +47,11 @@ export default defineConfig(async ({ command, mode, isPreview }) => {
   return {
     base: base + (language?.folder ?? ''),
     // The owner's files (images, favicon, CNAME) apart from the template's; another owner's
-    // folder with PORTFOLIO_OWNER (see scripts/site/owner-content.ts).
+    // folder with PORTFOLIO_OWNER (see scripts/build/owner/owner-content.ts).
     publicDir: builtPublicDir(),
     define: {
       // The app announces page views and events only on a site with analytics (the tests' code
-      // always: scripts/site/analytics.ts).
+      // always: scripts/build/prerender/analytics.ts).
       PORTFOLIO_ANALYTICS: JSON.stringify(!site || !!builtAnalytics(owner.current.analytics)),
     },
     plugins: [
@@ -59,7 +59,7 @@ export default defineConfig(async ({ command, mode, isPreview }) => {
       siteLanguagesPlugin(owner),
       react(),
       site && siteChecks(owner, env),
-      site && ownerContentPreview(owner),
+      site && ownerContentPreview(owner, siteProblems),
       site && devPages(),
       site && fontFaces(owner),
       languagePacks(owner, { all: !site }),

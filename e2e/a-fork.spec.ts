@@ -8,7 +8,7 @@ import { e2eBuildEnv } from '../scripts/test-support/e2e-settings.mjs';
 import { startAnalyticsStandIn } from '../scripts/test-support/analytics-stand-in.mjs';
 import { startGitHubStandIn } from '../scripts/test-support/github-stand-in.mjs';
 import { serveGzip } from '../scripts/test-support/serve-gzip.mjs';
-import { readOwnerScreens } from '../scripts/site/owner-screens.ts';
+import { readOwnerScreens } from '../scripts/build/owner/owner-screens.ts';
 import { screenName, screenTable, shownScreens } from '../src/app/route-table.ts';
 import { textOf } from '../src/content/text.ts';
 import { colorSchemeAttribute, offersSchemeSwitch, schemesOf } from '../src/theme/color-scheme.ts';

@@ -1,12 +1,13 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { findFontPackage, fontId, preloadedFaces } from '../scripts/site/font-package.ts';
-import { pageText } from '../scripts/site/font-plugin.ts';
-import { numberedFaceRules } from '../scripts/site/font-subsets.ts';
-import { firstRoundTrip, gzipped } from '../scripts/site/page-sizes.ts';
-import { importServerBundle } from '../scripts/site/server-bundle.ts';
-import { escapeHtml } from '../scripts/site/site-meta.ts';
+import { findFontPackage, fontId } from '../scripts/build/fonts/font-package.ts';
+import { preloadedFaces } from '../scripts/build/fonts/page-faces.ts';
+import { pageText } from '../scripts/build/fonts/font-plugin.ts';
+import { numberedFaceRules } from '../scripts/build/fonts/font-subsets.ts';
+import { firstRoundTrip, gzipped } from '../scripts/build/prerender/page-sizes.ts';
+import { importServerBundle } from '../scripts/build/prerender/server-bundle.ts';
+import { escapeHtml } from '../scripts/build/prerender/site-meta.ts';
 import { isSpecSample } from '../src/test/spec-sample.ts';
 import { en, textKeys } from '../src/i18n/index.ts';
 
@@ -163,7 +164,7 @@ test.describe('first paint from HTML', () => {
     );
     const html = indexHtml();
     // The faces of a CJK family, cut to the characters the owner writes (a unicode-range of each
-    // of them, scripts/site/font-subsets.ts), weigh with the owner's words, as the owner's own
+    // of them, scripts/build/fonts/font-subsets.ts), weigh with the owner's words, as the owner's own
     // content does: measured apart, and held to 2 KB of their own.
     const faceRules = numberedFaceRules(html, fontId(brand.font));
     const faces = faceRules.join('');

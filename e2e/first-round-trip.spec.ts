@@ -5,7 +5,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import sharp from 'sharp';
-import { firstRoundTrip, gzipped } from '../scripts/site/page-sizes.ts';
+import { firstRoundTrip, gzipped } from '../scripts/build/prerender/page-sizes.ts';
 import { serveGzip } from '../scripts/test-support/serve-gzip.mjs';
 import { textOf } from '../src/content/text.ts';
 import { heavyOwner, heavyOwnerPhoto } from '../src/test/heavy-owner.ts';
@@ -38,7 +38,7 @@ test.beforeAll(async () => {
   // This owner alone: an empty owner folder, not the screens and packs of the fork's own.
   const ownerDir = join(folder, 'owner');
   mkdirSync(ownerDir);
-  const build = spawnSync('node', ['scripts/site/build.mjs', '--outDir', join(folder, 'dist')], {
+  const build = spawnSync('node', ['scripts/build/build.mjs', '--outDir', join(folder, 'dist')], {
     env: {
       ...process.env,
       PORTFOLIO_OWNER: ownerDir,

@@ -2,10 +2,10 @@ import { test as playwrightTest, expect } from '@playwright/test';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { e2eBuildEnv, e2eOwner } from '../scripts/test-support/e2e-settings.mjs';
-import { basePathOf, resolveSiteUrl } from '../scripts/site/site-url.ts';
+import { basePathOf, resolveSiteUrl } from '../scripts/build/owner/site-url.ts';
 import { content as repoContent } from '../owner/content.ts';
 import type { Content } from '../src/content/schema.ts';
-import { mergeArticles } from '../scripts/site/writing.ts';
+import { mergeArticles } from '../scripts/build/build-data/writing.ts';
 import {
   atomArticles,
   atomTitle,
@@ -14,8 +14,8 @@ import {
   rssArticles,
   rssTitle,
 } from '../scripts/test-support/feed-stand-in.mjs';
-import { ownerPackFiles } from '../scripts/site/language-plugin.ts';
-import { readOwnerScreens } from '../scripts/site/owner-screens.ts';
+import { ownerPackFiles } from '../scripts/build/owner/language-plugin.ts';
+import { readOwnerScreens } from '../scripts/build/owner/owner-screens.ts';
 import { addOwnerPacks, type OwnerPack } from '../src/i18n/index.ts';
 import {
   screenHeading,
@@ -102,7 +102,7 @@ addOwnerPacks(
 );
 
 /** The articles the build shows: the hand-listed and those of the stand-in's feeds (the browser
- * suite's builds read every feed from it), merged as scripts/site/writing.ts merges them. */
+ * suite's builds read every feed from it), merged as scripts/build/build-data/writing.ts merges them. */
 export function articlesOf(owned: Content) {
   const feeds = [owned.writing?.feed ?? []].flat();
   const from = (file: RegExp, list: typeof rssArticles, publication: string) =>

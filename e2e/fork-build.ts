@@ -75,7 +75,7 @@ export const talksFile = `owner/screens/${talks.part}.tsx`;
 
 /** The fork's tools by their own entries: npx would cost half a second of CPU each. */
 export const bin = {
-  build: 'scripts/site/build.mjs',
+  build: 'scripts/build/build.mjs',
   eslint: 'node_modules/eslint/bin/eslint.js',
   // The type check's compiler, as `npm run typecheck` runs it (decision 0025).
   tsc: 'node_modules/typescript-7/bin/tsc',

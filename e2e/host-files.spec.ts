@@ -2,11 +2,11 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { e2eOwner } from '../scripts/test-support/e2e-settings.mjs';
 import { parseHeadersFile, vercelSchema } from '../scripts/test-support/host-files-format.ts';
-import { builtPages, frameAncestors } from '../scripts/site/host-files.ts';
-import { builtBasePath } from '../scripts/site/base-path.mjs';
+import { builtPages, frameAncestors } from '../scripts/build/prerender/host-files.ts';
+import { builtBasePath } from '../scripts/build/owner/base-path.mjs';
 import { base, content, expect, siteUrl, test } from './fixtures';
 
-// The host files of the suite's build (scripts/site/host-files.ts): valid for Netlify and
+// The host files of the suite's build (scripts/build/prerender/host-files.ts): valid for Netlify and
 // Cloudflare Pages (`_headers`) and Vercel (`vercel.json`), and each page's policy in them is
 // the page's own, on every page built (another language's, a page of the owner's).
 test('the host files carry every built page’s own policy', () => {

@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { fontId } from '../scripts/site/font-package.ts';
-import { numberedFaceRules } from '../scripts/site/font-subsets.ts';
-import { firstRoundTrip } from '../scripts/site/page-sizes.ts';
-import { escapeHtml } from '../scripts/site/site-meta.ts';
+import { fontId } from '../scripts/build/fonts/font-package.ts';
+import { numberedFaceRules } from '../scripts/build/fonts/font-subsets.ts';
+import { firstRoundTrip } from '../scripts/build/prerender/page-sizes.ts';
+import { escapeHtml } from '../scripts/build/prerender/site-meta.ts';
 import { directionOfContent } from '../src/content/text.ts';
 import { resumeAddress } from '../src/shared/resume-files.ts';
 import {

@@ -1,4 +1,4 @@
-// The sites of the owner's languages as the suite's build made them (scripts/site/build.mjs): the
+// The sites of the owner's languages as the suite's build made them (scripts/build/build.mjs): the
 // main one at the base, each other in its folder with the owner's translation over the main
 // content, for specs that read a language's texts.
 import { existsSync } from 'node:fs';
@@ -8,9 +8,9 @@ import type { Content } from '../src/content/schema.ts';
 import { languageOf, textOf } from '../src/content/text.ts';
 import type { Dictionary } from '../src/i18n/index.ts';
 import { siteLanguages, type SiteLanguage } from '../src/i18n/site-languages.ts';
-import { translationFile } from '../scripts/site/site-language.ts';
-import { periodsInLanguage } from '../scripts/site/translated-periods.ts';
-import { translateContent } from '../scripts/site/translation.ts';
+import { translationFile } from '../scripts/build/owner/site-language.ts';
+import { periodsInLanguage } from '../scripts/build/owner/translated-periods.ts';
+import { translateContent } from '../scripts/build/owner/translation.ts';
 
 export type LanguageSite = SiteLanguage & {
   /** The content in this language, as its build made it. */

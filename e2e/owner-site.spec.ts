@@ -1,7 +1,7 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { fetchPublicRepos, pickRepos } from '../scripts/site/github-repos.ts';
+import { fetchPublicRepos, pickRepos } from '../scripts/build/build-data/github-repos.ts';
 import { sourceLabel } from '../src/shared/source-host.ts';
 import { ownerScheme } from '../src/theme/brand.ts';
 import { hostileSummaryShown } from '../scripts/test-support/feed-stand-in.mjs';
@@ -164,17 +164,23 @@ test.describe('the live app', () => {
 
       await nav.getByRole('link', { name: screen('projects').nav, exact: true }).click();
       await expect(pageHeading(page)).toHaveText(screen('projects').heading);
+      // Projects with a picture first; the others, if there are both, in a list of their own.
+      const shown = [
+        ...content.projects.filter((project) => project.image),
+        ...content.projects.filter((project) => !project.image),
+      ];
       const cards = page
         .getByRole('list', { name: t.projectList, exact: true })
+        .or(page.getByRole('list', { name: t.moreProjects, exact: true }))
         .getByRole('article');
       await expect(cards.getByRole('heading', { level: 2 })).toHaveText(
-        content.projects.map((project) => project.title),
+        shown.map((project) => project.title),
       );
       await expect(cards.getByRole('link', { name: new RegExp(`^${t.liveDemo}`) })).toHaveCount(
         content.projects.filter((project) => project.liveUrl).length,
       );
       // Each source button named by its host (GitHub in the interface's words).
-      for (const [index, project] of content.projects.entries()) {
+      for (const [index, project] of shown.entries()) {
         const named = project.githubUrl
           ? sourceLabel(project.githubUrl, t.sourceButton, content.text?.sourceButton)
           : t.sourceButton;
@@ -246,17 +252,18 @@ test.describe('the live app', () => {
       // From the screen on: what its images do as they arrive, not the move to it (made here by
       // address, without the input a visitor's click gives, which moves a short page's footer).
       const since = await page.evaluate(() => performance.now());
+      // The projects with a picture come first, in the first list; the others have none.
       const cards = page
         .getByRole('list', { name: t.projectList, exact: true })
         .getByRole('article');
-      for (const [index, project] of content.projects.entries()) {
+      const pictured = content.projects.filter((project) => project.image);
+      await expect(
+        page.getByRole('list', { name: t.moreProjects, exact: true }).getByRole('img'),
+      ).toHaveCount(0);
+      for (const [index, project] of pictured.entries()) {
         const shot = cards
           .nth(index)
           .getByRole('img', { name: fillText(t.screenshotOf, { title: project.title }) });
-        if (!project.image) {
-          await expect(shot).toHaveCount(0);
-          continue;
-        }
         await expect(shot).toHaveAttribute('loading', index === 0 ? 'eager' : 'lazy');
         await shot.scrollIntoViewIfNeeded();
         await expect
@@ -547,7 +554,7 @@ test('its résumé is made from its content, in its language: a PDF and JSON Res
   );
   expect(json.meta.language).toBe(content.language ?? 'en');
 
-  // The card is drawn from the content at build time (scripts/site/sharing-images.test.ts checks
+  // The card is drawn from the content at build time (scripts/build/sharing-cards/sharing-images.test.ts checks
   // what it says): each owner's is their own, unless the two say the same.
   const card = await (await request.get('og-image.png')).body();
   expect([card.readUInt32BE(16), card.readUInt32BE(20)], 'the card’s size').toEqual([1200, 630]);

@@ -1,7 +1,7 @@
 import type { APIRequestContext } from '@playwright/test';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
-import { shortUrl } from '../scripts/resume/resume-model.ts';
-import type { JsonResume } from '../scripts/resume/to-json-resume.ts';
+import { shortUrl } from '../scripts/build/resume/resume-model.ts';
+import type { JsonResume } from '../scripts/build/resume/to-json-resume.ts';
 import { resumeFiles } from '../src/shared/resume-files.ts';
 import { content, expect, languageSites, test, writtenPages } from './fixtures';
 

@@ -1,5 +1,5 @@
-import { findFontPackage } from '../scripts/site/font-package.ts';
-import { charactersIn } from '../scripts/site/font-subsets.ts';
+import { findFontPackage } from '../scripts/build/fonts/font-package.ts';
+import { charactersIn } from '../scripts/build/fonts/font-subsets.ts';
 import { directionOfContent } from '../src/content/text.ts';
 import { brand, content, expect, openRoute, screen, test, text, viewports } from './fixtures';
 

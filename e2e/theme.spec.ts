@@ -15,8 +15,8 @@ import {
   text,
 } from './fixtures';
 import { describeLightAndDark } from './light-and-dark';
-import { findFontPackage } from '../scripts/site/font-package.ts';
-import { undrawnText } from '../scripts/site/font-coverage.ts';
+import { findFontPackage } from '../scripts/build/fonts/font-package.ts';
+import { undrawnText } from '../scripts/build/fonts/font-coverage.ts';
 
 // The dark theme where it is the only one or, with a theme switch, the one the visitor chose; the
 // light one where the owner has that one only.

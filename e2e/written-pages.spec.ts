@@ -4,7 +4,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseFeed } from '@rowanmanning/feed-parser';
-import { folders } from '../scripts/site/owner-pages/owner-pages.ts';
+import { pageFolders } from '../scripts/build/owner/owner-content.ts';
 import { directionOfContent, languageOf } from '../src/content/text.ts';
 import { listNumbering } from '../src/i18n/list-numbering.ts';
 import { colorSchemeAttribute, offersSchemeSwitch, schemesOf } from '../src/theme/color-scheme.ts';
@@ -49,7 +49,7 @@ const titleOf = (page: WrittenPage) => `${page.title} · ${content.owner.name}`;
 /** Whether a site has a text of the page's own: the main one's file, or a translation's. */
 const hasOwnText = (page: WrittenPage, site: (typeof languageSites)[number]) =>
   existsSync(
-    join(owner.dir, folders[page.kind], `${page.slug}${site.main ? '' : `.${site.tag}`}.md`),
+    join(owner.dir, pageFolders[page.kind], `${page.slug}${site.main ? '' : `.${site.tag}`}.md`),
   );
 /** The sites with a text of the page's own. */
 const writtenIn = (page: WrittenPage) => languageSites.filter((site) => hasOwnText(page, site));
@@ -185,7 +185,7 @@ test.describe('pages of their own', () => {
   });
 
   test('their pictures ship as pictures made for them, never the originals, nor a folder left empty', () => {
-    const shown = Object.values(folders).flatMap((folder) => {
+    const shown = Object.values(pageFolders).flatMap((folder) => {
       const dir = join(owner.dir, folder);
       if (!existsSync(dir)) return [];
       return readdirSync(dir)

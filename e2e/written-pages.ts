@@ -1,15 +1,12 @@
 // The owner's case studies and articles as the suite expects them on the site: read from their
-// files' front matter (the build's own reading, scripts/site/owner-pages/, also renders them).
+// files' front matter (the build's own reading, scripts/build/written-pages/, also renders them).
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'yaml';
 import type { Article, Content } from '../src/content/schema.ts';
-import {
-  folders,
-  projectSlug,
-  type OwnerPage,
-  type PageKind,
-} from '../scripts/site/owner-pages/owner-pages.ts';
+import { pageFolders } from '../scripts/build/owner/owner-content.ts';
+import { projectSlug, type PageKind } from '../scripts/build/written-pages/page-files.ts';
+import { type OwnerPage } from '../scripts/build/written-pages/owner-pages.ts';
 
 /** A page as the build describes it, less what only rendering makes. */
 export type WrittenPage = Pick<
@@ -24,7 +21,7 @@ export function writtenPagesOf(ownerDir: string, owned: Content): WrittenPage[] 
   const languages = [owned.language ?? 'en', ...(owned.languages ?? [])];
   const [main = 'en'] = languages;
   const read = (kind: PageKind) => {
-    const dir = join(ownerDir, folders[kind]);
+    const dir = join(ownerDir, pageFolders[kind]);
     if (!existsSync(dir)) return [];
     const files = readdirSync(dir);
     // As the build takes it: its own file, else the first of its site's languages' files.
@@ -47,7 +44,7 @@ export function writtenPagesOf(ownerDir: string, owned: Content): WrittenPage[] 
         {
           kind,
           slug,
-          path: `${folders[kind]}/${slug}/`,
+          path: `${pageFolders[kind]}/${slug}/`,
           // The language its text is written in: the main one's file, else the file's own.
           lang: name === `${slug}.md` ? main : name.slice(slug.length + 1, -3),
           title: String(fields.title ?? entry?.title ?? slug),
@@ -93,7 +90,7 @@ export type PageReading = {
 /** A page's reading, from the file its site shows (its own language's, or the one it is
  * written in only). */
 export function readingOf(ownerDir: string, page: WrittenPage, main: string): PageReading {
-  const folder = folders[page.kind];
+  const folder = pageFolders[page.kind];
   const file = `${folder}/${page.slug}${page.lang === main ? '' : `.${page.lang}`}.md`;
   const source = readFileSync(join(ownerDir, file), 'utf8');
   const fences = [...source.matchAll(/^```(\w*)[^\n]*\n[\s\S]*?^```/gm)];

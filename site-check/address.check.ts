@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
-import { builtBasePath } from '../scripts/site/base-path.mjs';
-import { loadOwnerContent, shownContentFile } from '../scripts/site/owner-content.ts';
-import { builtAddressProblems, expectedAddress } from '../scripts/site/site-url.ts';
+import { builtBasePath } from '../scripts/build/owner/base-path.mjs';
+import { loadOwnerContent, shownContentFile } from '../scripts/build/owner/owner-content.ts';
+import { builtAddressProblems, expectedAddress } from '../scripts/build/owner/site-url.ts';
 import { canonicalAddress } from './built-site.ts';
 import { siteFolder } from './site-settings.ts';
 

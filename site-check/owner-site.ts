@@ -1,12 +1,12 @@
 import { screenHeading, screenName, screenTable, shownScreens } from '../src/app/route-table.ts';
-import { readOwnerScreens } from '../scripts/site/owner-screens.ts';
+import { readOwnerScreens } from '../scripts/build/owner/owner-screens.ts';
 import { languageOf, textOf } from '../src/content/text.ts';
 import type { Content } from '../src/content/schema.ts';
 import { addOwnerPacks, type Dictionary } from '../src/i18n/index.ts';
 import { offersSchemeSwitch } from '../src/theme/color-scheme.ts';
-import { loadOwnerPacks } from '../scripts/site/language-plugin.ts';
-import { builtContentFile, loadOwnerContent } from '../scripts/site/owner-content.ts';
-import { contentInLanguage } from '../scripts/site/site-language.ts';
+import { loadOwnerPacks } from '../scripts/build/owner/language-plugin.ts';
+import { builtContentFile, loadOwnerContent } from '../scripts/build/owner/owner-content.ts';
+import { contentInLanguage } from '../scripts/build/owner/site-language.ts';
 import { siteLanguages } from '../src/i18n/site-languages.ts';
 import { builtIndex, builtScreens, type BuiltScreen } from './built-site.ts';
 import { siteAddress } from './site-settings.ts';

@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { chromiumFlags, findSystemChromium } from '../scripts/test-support/find-chromium.mjs';
+import { chromiumFlags, findSystemChromium } from '../scripts/chromium/find-chromium.mjs';
 
 // The check of a built site before it is published (docs/deploy.md): what a visitor of this
 // owner's site gets, not how the template works inside. One browser, the screens in parallel.

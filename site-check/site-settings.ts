@@ -1,4 +1,4 @@
-import { resolveBasePath, servedBase } from '../scripts/site/base-path.mjs';
+import { resolveBasePath, servedBase } from '../scripts/build/owner/base-path.mjs';
 
 // What the check is told: the folder the build wrote, and the base path that build recorded.
 

@@ -153,7 +153,7 @@ function sitePage(path: string, screen: ReactNode) {
 }
 
 /**
- * Renders the screens to HTML at build time (scripts/site/prerender-plugin.ts writes index.html
+ * Renders the screens to HTML at build time (scripts/build/prerender/prerender-plugin.ts writes index.html
  * with Home, and a file per other screen, the not-found screen's among them), with the <style>
  * tags of the CSS Home's page uses; each other page carries the CSS only it uses, its islands'
  * with it.
@@ -209,7 +209,7 @@ function renderDocument(page: ReactNode, section: string) {
 }
 
 /**
- * A case study or an article as a page of its own (scripts/site/owner-pages/write-pages.ts): the
+ * A case study or an article as a page of its own (scripts/build/prerender/write-pages.ts): the
  * shell, its navigation marking `section` (Projects or Writing), and the text; with the
  * <style> tags of everything it uses, as it is a document of its own.
  */
@@ -221,7 +221,7 @@ export async function renderWrittenPage(
 }
 
 /** The page a host serves at an address the site has nothing at (404.html,
- * scripts/site/not-found-page.ts): the shell and the not-found screen, no screen marked. The
+ * scripts/build/prerender/not-found-page.ts): the shell and the not-found screen, no screen marked. The
  * address in its text is an ellipsis until the page's script names the one it is shown at. */
 export async function renderNotFoundPage(): Promise<{ html: string; styleTags: string }> {
   return renderDocument(<NotFoundScreen />, '/…');

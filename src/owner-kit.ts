@@ -35,7 +35,7 @@ export type OwnerScreen = {
   /** Its name in the navigation and the page title: words, or words per language
    * (`{ en: 'Talks', de: 'Vorträge' }`; the owner's language, else English, else the first). */
   label: string | ScreenWords;
-  /** Its icon in the navigation (src/app/shell/route-icons.ts); 'article' unless set. */
+  /** Its icon in the navigation (src/app/route-icons.ts); 'article' unless set. */
   icon?: RouteIcon;
   /** The path of the screen it follows in the navigation; before Contact unless set. */
   after?: string;

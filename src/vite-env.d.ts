@@ -6,7 +6,7 @@ interface ImportMetaEnv {
   readonly VITE_EMAILJS_TEMPLATE_ID?: string;
 }
 
-/** Whether the site has analytics (content.analytics; scripts/site/analytics.ts): without, the
+/** Whether the site has analytics (content.analytics; scripts/build/prerender/analytics.ts): without, the
  * code that announces page views and events is left out of the page. */
 declare const PORTFOLIO_ANALYTICS: boolean;
 
@@ -14,14 +14,14 @@ interface ImportMeta {
   readonly env: ImportMetaEnv;
 }
 
-/** What the build fetched or made for the content (scripts/site/build-data-plugin.ts). */
+/** What the build fetched or made for the content (scripts/build/build-data/build-data-plugin.ts). */
 declare module 'virtual:build-data' {
   const data: import('./content/build-data').BuildData;
   export default data;
 }
 
 /** The owner's own screens (owner/screens/), as the build read them: their `screen` export and a
- * lazy import of their code (scripts/site/owner-screens.ts). */
+ * lazy import of their code (scripts/build/owner/owner-screens.ts). */
 declare module 'virtual:owner-screens' {
   const screens: readonly import('./app/route-table').OwnerScreenRoute[];
   export default screens;

@@ -18,8 +18,8 @@ import { tmpdir } from 'node:os';
 import { basename, extname, join } from 'node:path';
 import { parseArgs } from 'node:util';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
-import { builtBasePath } from '../site/base-path.mjs';
-import { chromiumMissingMessage, findChromium } from '../test-support/find-chromium.mjs';
+import { builtBasePath } from '../build/owner/base-path.mjs';
+import { chromiumMissingMessage, findChromium } from '../chromium/find-chromium.mjs';
 import { serveGzip } from '../test-support/serve-gzip.mjs';
 import { measureAppStart, measureMenuTap, slug, twinDir, writeStaticTwins } from './in-browser.mjs';
 import { measure } from './lighthouse-runs.mjs';
@@ -51,7 +51,7 @@ const { values: args } = parseArgs({
   allowNegative: true,
 });
 const builtDir = 'dist';
-// A language other than the main one is its own site in its folder (scripts/site/build.mjs).
+// A language other than the main one is its own site in its folder (scripts/build/build.mjs).
 const folder = args.language ? `${args.language}/` : '';
 const outDir = join(builtDir, folder);
 

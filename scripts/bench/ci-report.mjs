@@ -7,13 +7,13 @@
 import { appendFileSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { chromiumMissingMessage, findChromium } from '../test-support/find-chromium.mjs';
+import { chromiumMissingMessage, findChromium } from '../chromium/find-chromium.mjs';
 import { serveGzip } from '../test-support/serve-gzip.mjs';
 import { ciSummary } from './ci-summary.mjs';
 import { measure } from './lighthouse-runs.mjs';
 import { builtRoutes } from './report.mjs';
 import { slug } from './in-browser.mjs';
-import { builtBasePath, resolveBasePath } from '../site/base-path.mjs';
+import { builtBasePath, resolveBasePath } from '../build/owner/base-path.mjs';
 
 const { values: args } = parseArgs({
   options: {

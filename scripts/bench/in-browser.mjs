@@ -3,7 +3,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
-import { chromiumFlags } from '../test-support/find-chromium.mjs';
+import { chromiumFlags } from '../chromium/find-chromium.mjs';
 import { median } from './lighthouse-runs.mjs';
 
 /** Where the static twins are saved in the build folder, one file per route. */

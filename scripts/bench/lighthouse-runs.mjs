@@ -1,7 +1,7 @@
 // Lighthouse's runs of one address, each in a fresh Chromium, and their median (bench.mjs).
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { chromiumFlags } from '../test-support/find-chromium.mjs';
+import { chromiumFlags } from '../chromium/find-chromium.mjs';
 
 export function median(values) {
   const sorted = [...values].sort((a, b) => a - b);

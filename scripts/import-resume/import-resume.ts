@@ -3,12 +3,13 @@ import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { format } from 'prettier';
 import { validate } from 'resume-schema';
-import { findContentProblems, type Content } from '../../src/content/schema.ts';
+import { findContentProblems } from '../../src/content/content-problems.ts';
+import { type Content } from '../../src/content/schema.ts';
 import { addOwnerPacks } from '../../src/i18n/index.ts';
-import { loadOwnerPacks } from '../site/language-plugin.ts';
-import { contentFile, loadOwnerContent } from '../site/owner-content.ts';
-import { fromJsonResume } from '../resume/from-json-resume.ts';
-import type { JsonResume } from '../resume/to-json-resume.ts';
+import { loadOwnerPacks } from '../build/owner/language-plugin.ts';
+import { contentFile, loadOwnerContent } from '../build/owner/owner-content.ts';
+import { fromJsonResume } from '../build/resume/from-json-resume.ts';
+import type { JsonResume } from '../build/resume/to-json-resume.ts';
 
 /** The schema's verdict on a JSON Resume: its errors, one line each. */
 export function jsonResumeProblems(resume: unknown): Promise<string[]> {

@@ -6,7 +6,7 @@ import { textOf } from '../../src/content/text.ts';
 import { ExperienceScreen } from '../../src/features/experience/experience-screen.tsx';
 import { HomeScreen } from '../../src/features/home/home-screen.tsx';
 import { renderPart } from '../../src/test/render-app.tsx';
-import { fromJsonResume } from '../resume/from-json-resume.ts';
+import { fromJsonResume } from '../build/resume/from-json-resume.ts';
 
 const require = createRequire(import.meta.url);
 const theirResume = JSON.parse(

@@ -7,7 +7,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { preview } from 'vite';
-import { servedBase } from '../site/base-path.mjs';
+import { servedBase } from '../build/owner/base-path.mjs';
 
 const defaultPort = 4173;
 const build = process.argv.includes('--build');
@@ -38,8 +38,8 @@ const free = () =>
 
 if (build) {
   if (!(await free())) busy();
-  // A preview counts no visit in the owner's analytics (scripts/site/analytics.ts).
-  const built = spawnSync(process.execPath, ['scripts/site/build.mjs'], {
+  // A preview counts no visit in the owner's analytics (scripts/build/prerender/analytics.ts).
+  const built = spawnSync(process.execPath, ['scripts/build/build.mjs'], {
     stdio: 'inherit',
     env: { ANALYTICS: 'off', ...process.env },
   });

@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { chromium } from '@playwright/test';
 import sharp from 'sharp';
-import { chromiumFlags, findChromium } from '../test-support/find-chromium.mjs';
+import { chromiumFlags, findChromium } from '../chromium/find-chromium.mjs';
 
 const port = Number(process.env.SCREENSHOT_PORT ?? 4175);
 const docs = resolve('docs');
@@ -29,7 +29,7 @@ function run(command, args, env = {}) {
 
 async function build(name, env = {}) {
   const outDir = join(work, name);
-  await run('node', ['scripts/site/build.mjs', '--outDir', outDir], env);
+  await run('node', ['scripts/build/build.mjs', '--outDir', outDir], env);
   return outDir;
 }
 

@@ -1,7 +1,7 @@
 // The settings the browser suite builds the site with (scripts/test-support/run-e2e.mjs), read by the tests
 // that check what the build made of them.
 export const e2eBuildEnv = {
-  // The folder follows the owner's address, as it does for a deploy (scripts/site/site-url.ts):
+  // The folder follows the owner's address, as it does for a deploy (scripts/build/owner/site-url.ts):
   // their `siteUrl` (a domain's root, for some), else the stand-in below.
   BASE_PATH: '',
   // Stands in for the address the deploy workflow supplies; used when the content has no siteUrl.

@@ -1,8 +1,8 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { findContentProblems } from '../../src/content/schema.ts';
+import { findContentProblems } from '../../src/content/content-problems.ts';
 import { addOwnerPacks, type OwnerPack } from '../../src/i18n/index.ts';
-import { translateContent } from '../site/translation.ts';
+import { translateContent } from '../build/owner/translation.ts';
 import { generateOwner } from './generated-owner.ts';
 import { scriptOwners } from './owner-pools.ts';
 import { directionOf } from '../../src/i18n/index.ts';

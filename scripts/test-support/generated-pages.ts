@@ -5,8 +5,7 @@
 // names, drawing a diagram, writing maths, and running to five sections or more.
 import type { Content } from '../../src/content/schema.ts';
 import { languageOf } from '../../src/content/text.ts';
-import { projectSlug } from '../site/owner-pages/owner-pages.ts';
-import type { GeneratedOwner } from './generated-owner.ts';
+import { projectSlug } from '../build/written-pages/page-files.ts';
 
 type Random = {
   int: (min: number, max: number) => number;
@@ -122,7 +121,10 @@ function extrasOf(random: Random) {
 export function addPages(
   random: Random,
   content: Content,
-  owner: Pick<GeneratedOwner, 'files' | 'images'>,
+  owner: {
+    files: Record<string, string>;
+    images: { path: string; width: number; height: number }[];
+  },
 ): string {
   if (!random.chance(0.5)) return 'no case studies or articles';
   const languages = [languageOf(content), ...(content.languages ?? [])];

@@ -1,5 +1,5 @@
 // What Netlify, Cloudflare Pages and Vercel accept in the host files the build writes
-// (scripts/site/host-files.ts), for the tests that check them.
+// (scripts/build/prerender/host-files.ts), for the tests that check them.
 import { z } from 'zod';
 
 /** Netlify's `_headers` (Cloudflare Pages reads the same): a rule is an unindented path

@@ -12,7 +12,11 @@ import { createServer } from 'node:net';
 import { availableParallelism } from 'node:os';
 import { runnerImport } from 'vite';
 import { e2eBuildEnv, e2eOwners } from './e2e-settings.mjs';
-import { chromiumMissingMessage, findChromium, installDebianChromium } from './find-chromium.mjs';
+import {
+  chromiumMissingMessage,
+  findChromium,
+  installDebianChromium,
+} from '../chromium/find-chromium.mjs';
 import { startFeedStandIn } from './feed-stand-in.mjs';
 import { startGitHubStandIn } from './github-stand-in.mjs';
 
@@ -78,7 +82,7 @@ const env = {
  * a browser run going on meanwhile; printed before that owner's tests. */
 function build(owner) {
   return new Promise((resolve) => {
-    const child = spawn('node', ['scripts/site/build.mjs', '--outDir', owner.dist], {
+    const child = spawn('node', ['scripts/build/build.mjs', '--outDir', owner.dist], {
       env: { ...env, ...owner.buildEnv },
     });
     let output = '';

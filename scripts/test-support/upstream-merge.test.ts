@@ -4,7 +4,7 @@ import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSy
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readOwnerScreens } from '../site/owner-screens.ts';
+import { readOwnerScreens } from '../build/owner/owner-screens.ts';
 import { otherOwner } from '../../src/test/other-owner.ts';
 
 // A fork keeps its owner's files in owner/ and the template's commits never touch them, so

@@ -45,7 +45,7 @@ export function buildSite(folder: string, checkout: string): SiteCheck {
   }
   const out = mkdtempSync(join(tmpdir(), 'template-update-site-'));
   try {
-    const built = spawnSync(process.execPath, ['scripts/site/build.mjs', '--outDir', out], {
+    const built = spawnSync(process.execPath, ['scripts/build/build.mjs', '--outDir', out], {
       cwd: folder,
       encoding: 'utf8',
       env: { ...process.env, CI: 'true' },

@@ -471,12 +471,12 @@ if (content.includes('#0f766e')) {
     write(join(root, 'template'), 'package-lock.json', '{}\n');
     release(
       'v1.0.1',
-      { 'scripts/site/build.mjs': 'process.exit(0);\n', 'package-lock.json': '{}\n' },
+      { 'scripts/build/build.mjs': 'process.exit(0);\n', 'package-lock.json': '{}\n' },
       'A build',
     );
     fork({ 'owner/content.ts': "export const content = { theme: { primary: '#0f766e' } };\n" });
     mkdirSync(join(ownerDir, 'node_modules'));
-    release('v1.1.0', { 'scripts/site/build.mjs': refusing }, 'Stricter contrast');
+    release('v1.1.0', { 'scripts/build/build.mjs': refusing }, 'Stricter contrast');
     noGitHub();
     const text = said();
 

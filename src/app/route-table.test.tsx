@@ -1,10 +1,5 @@
-import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { readOwnerScreens } from '../../scripts/site/owner-screens';
-import { content } from '../content';
 import { otherOwner } from '../test/other-owner';
-import { renderPage } from '../test/render-app';
-import { pageTitles } from './page-titles';
 import { textKeys } from '../i18n';
 import {
   screenHeading,
@@ -14,7 +9,6 @@ import {
   shownScreens,
   type OwnerScreenRoute,
 } from './route-table';
-import { siteScreens } from './site-screens';
 
 const talks: OwnerScreenRoute = {
   path: '/talks',
@@ -81,23 +75,4 @@ describe('the route table', () => {
       'talks',
     );
   });
-});
-
-describe('the site’s screens', () => {
-  const owned = readOwnerScreens();
-
-  it('are the table’s with the owner’s own from owner/screens/', () => {
-    expect(siteScreens.map(({ path, part }) => ({ path, part }))).toEqual(
-      screenTable(owned).map(({ path, part }) => ({ path, part })),
-    );
-  });
-
-  it.each(owned.map((route) => [route.path, route] as const))(
-    'render the owner’s %s with a main heading',
-    async (path, route) => {
-      await renderPage(path);
-      expect(screen.getByRole('heading', { level: 1 })).not.toBeEmptyDOMElement();
-      expect(pageTitles(content)[path]).toContain(screenName(route, content));
-    },
-  );
 });

@@ -5,9 +5,9 @@ import type { Content } from '../content/schema.ts';
 import { languageOf, textOf } from '../content/text.ts';
 import { fillText, type TextKey } from '../i18n/index.ts';
 import { placeScreens } from './screen-order';
-import type { RouteIcon } from './shell/route-icons';
+import type { RouteIcon } from './route-icons';
 
-/** A screen's icon in the navigation: a name src/app/shell/route-icons.ts draws. */
+/** A screen's icon in the navigation: a name src/app/route-icons.ts draws. */
 export type { RouteIcon };
 
 /** A screen's name in each language it is written in, for a screen of the owner's own:

@@ -1,13 +1,13 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import built from 'virtual:build-data';
 import type { SiteLanguage, SiteLanguages } from '../i18n/site-languages';
-import type { ContentImages } from '../shared/processed-image';
+import type { ContentImages } from './processed-image';
 import type { GitHubRepo } from './github-repo';
 import { useLanguage } from './content-context';
 import type { Article } from './schema';
 
 /**
- * What the build fetched or made for the content, once per build (scripts/site/build-data.ts):
+ * What the build fetched or made for the content, once per build (scripts/build/build-data/build-data.ts):
  * never fetched by a visitor's browser.
  */
 export type BuildData = {

@@ -1,5 +1,5 @@
 // What the screens and the build both name of the pages written in Markdown (owner/projects/,
-// owner/writing/; scripts/site/owner-pages/): the build writes them, the screens link them.
+// owner/writing/; scripts/build/written-pages/): the build writes them, the screens link them.
 
 /** The Atom feed of the articles written here, in each language's folder. */
 export const feedFile = 'feed.xml';
@@ -8,7 +8,7 @@ export const feedFile = 'feed.xml';
 export const isOwnPage = (url: string) => url.startsWith('/');
 
 /**
- * The parts of a page's text that the build marks (scripts/site/owner-pages/render-markdown.ts),
+ * The parts of a page's text that the build marks (scripts/build/written-pages/render-markdown.ts),
  * the page styles (src/features/written-page/) and its script works (src/start-up/copy-code.ts),
  * by their class.
  */

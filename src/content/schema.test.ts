@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { otherOwner } from '../test/other-owner';
 import { content } from '../../owner/content';
 import { en, languagePacks } from '../i18n';
-import { externalLinkIcons, findContentProblems } from './schema';
+import { externalLinkIcons } from './schema';
+import { findContentProblems } from './content-problems';
 
 /** `value` without `keys`, as content that leaves them out. */
 const omit = <T extends object>(value: T, ...keys: (keyof T)[]) =>

@@ -1,21 +1,25 @@
 import { z } from 'zod';
 import {
   extraPluralKeys,
-  languagePacks,
-  packFor,
   retiredTextKeys,
   textKeys,
   type ExtraPluralKey,
   type TextKey,
 } from '../i18n/index.ts';
-import { colorModes } from './color-modes.ts';
+import {
+  anyLanguageTag,
+  isTimeZone,
+  isoDay,
+  languageTag,
+  publicImage,
+  text,
+  webUrl,
+} from './schema-fields.ts';
+import { analyticsSchema, gitHubSettingsSchema, themeSchema } from './settings-schema.ts';
 
 /** A name of an interface text, of a plural form only some languages have, or of a text the
  * site no longer shows. */
 type WordKey = TextKey | ExtraPluralKey | (typeof retiredTextKeys)[number];
-
-const webUrl = z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' });
-const text = z.string().trim().min(1, 'must not be empty');
 
 export const externalLinkIcons = [
   'github',
@@ -33,21 +37,6 @@ export const externalLinkIcons = [
   'email',
   'website',
 ] as const;
-
-export const imageExtensions = ['jpg', 'jpeg', 'png', 'webp', 'avif', 'gif', 'tiff'] as const;
-
-/** An image file in owner/public/, named by its path there: 'photo.jpg', 'images/shot.png'. */
-const publicImage = z
-  .string()
-  .trim()
-  .regex(
-    new RegExp(
-      `^(?![/\\\\])(?!.*\\.\\.)(?![a-z][a-z0-9+.-]*:)[^?#\\\\]+\\.(${imageExtensions.join('|')})$`,
-      'i',
-    ),
-    `must be an image file in owner/public/, named by its path there (e.g. 'photo.jpg'), ` +
-      `one of: ${imageExtensions.join(', ')}`,
-  );
 
 export const jobSchema = z.strictObject({
   title: text,
@@ -112,19 +101,6 @@ export const certificationSchema = z.strictObject({
   url: webUrl.optional(),
 });
 
-/** A day as ISO 8601 writes it: '2025-03-14'. */
-const isoDay = z
-  .string()
-  .trim()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, "must be a date written 'YYYY-MM-DD'")
-  .refine((day) => !Number.isNaN(Date.parse(day)), 'must be a real date');
-
-/** A BCP 47 tag of any language: 'en', 'pt-BR'. */
-const anyLanguageTag = z
-  .string()
-  .trim()
-  .regex(/^[a-z]{2,3}(?:-[a-z0-9]{2,8})*$/i, "must be a language tag such as 'en' or 'pt-BR'");
-
 export const articleSchema = z.strictObject({
   title: text,
   url: webUrl,
@@ -150,108 +126,6 @@ export const writingSchema = z.strictObject({
     .optional(),
 });
 
-/** GitHub's rule for user and organisation names. */
-const gitHubUserName = /^[A-Za-z0-9](?:[A-Za-z0-9]|-(?=[A-Za-z0-9])){0,38}$/;
-
-export const gitHubSettingsSchema = z.strictObject({
-  user: z
-    .string()
-    .regex(gitHubUserName, 'must be a GitHub user or organisation name, e.g. octocat'),
-  max: z
-    .int('must be a whole number')
-    .min(1, 'must be at least 1')
-    .max(100, 'must be at most 100')
-    .optional(),
-  exclude: z.array(text).optional(),
-});
-
-/** A colour as CSS writes it in hex: '#2dd4bf' or '#2db'. */
-const hexColor = z
-  .string()
-  .trim()
-  .regex(/^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i, "must be a hex colour such as '#2dd4bf'");
-
-export const themeSchema = z
-  .strictObject({
-    /** Offers the light theme beside the dark one: the scheme a first-time visitor sees. */
-    default: z.enum(colorModes, { error: `must be one of: ${colorModes.join(', ')}` }).optional(),
-    /** One scheme only, without a switch: 'dark' (as without `theme`) or 'light'. */
-    only: z.enum(['dark', 'light'], { error: "must be 'dark' or 'light'" }).optional(),
-    /** The brand colour: one for every scheme, or one per scheme. */
-    primary: z.union([hexColor, z.strictObject({ dark: hexColor, light: hexColor })]).optional(),
-    /** A font family from an installed @fontsource-variable/* or @fontsource/* package. */
-    font: text.optional(),
-  })
-  .refine((theme) => theme.only === undefined || theme.default === undefined, {
-    message:
-      'choose `only` (one scheme, no switch) or `default` (both schemes, a switch, the one a first visit opens in), not both',
-    path: ['only'],
-  });
-
-/** A BCP 47 tag whose language the interface speaks: 'de', 'pt-BR'. The languages are the
- * template's and the owner's own (owner/i18n/). */
-const languageTag = z
-  .string()
-  .trim()
-  .regex(/^[a-z]{2,3}(?:-[a-z0-9]{2,8})*$/i, "must be a language tag such as 'de' or 'pt-BR'")
-  .refine((tag) => packFor(tag) !== undefined, {
-    error: () =>
-      `has no interface texts: the languages are ${Object.keys(languagePacks).join(', ')} (a new one is one file in owner/i18n/)`,
-  });
-
-/** A self-hosted analytics server's address: its script and its endpoint are under it. */
-const analyticsHost = webUrl
-  .refine((url) => !/[?#]/.test(url), 'must be the server’s address, without ? or #')
-  // A page served over HTTPS may not load a script over HTTP (a local server aside).
-  .refine(
-    (url) => /^https:|^http:\/\/(localhost|127\.0\.0\.1)[:/]/.test(url),
-    'must be an https:// address',
-  );
-
-/** The site's analytics: one cookie-less provider (scripts/site/analytics.ts, docs/make-it-yours.md). */
-export const analyticsSchema = z.discriminatedUnion(
-  'provider',
-  [
-    /** Plausible: the site's domain as registered there; `host` for Plausible Community Edition. */
-    z.strictObject({
-      provider: z.literal('plausible'),
-      domain: text,
-      host: analyticsHost.optional(),
-    }),
-    /** Umami: the website's id; `host` for a self-hosted Umami. */
-    z.strictObject({
-      provider: z.literal('umami'),
-      websiteId: text,
-      host: analyticsHost.optional(),
-    }),
-    /** GoatCounter: the site's code (<code>.goatcounter.com), or `host` for a self-hosted one. */
-    z
-      .strictObject({
-        provider: z.literal('goatcounter'),
-        code: z
-          .string()
-          .regex(/^[a-z0-9-]+$/i, 'must be the code of <code>.goatcounter.com')
-          .optional(),
-        host: analyticsHost.optional(),
-      })
-      .refine((settings) => (settings.code === undefined) !== (settings.host === undefined), {
-        error: 'needs either `code` (GoatCounter’s own service) or `host` (your own), not both',
-      }),
-    /** Cloudflare Web Analytics: the site's token (Cloudflare hosts it only). */
-    z.strictObject({ provider: z.literal('cloudflare'), token: text }),
-  ],
-  { error: "must name its provider: 'plausible', 'umami', 'goatcounter' or 'cloudflare'" },
-);
-
-function isTimeZone(zone: string): boolean {
-  try {
-    new Intl.DateTimeFormat('en', { timeZone: zone });
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 export const contentSchema = z.strictObject({
   /** The language of the interface, dates and numbers (the owner's own texts are theirs). */
   language: languageTag.optional(),
@@ -273,7 +147,7 @@ export const contentSchema = z.strictObject({
     )
     .optional(),
   /** The site's public address, for its canonical URL, sharing tags and sitemap. Optional: the
-   * deploy workflow supplies the GitHub Pages address (see scripts/site/site-url.ts). */
+   * deploy workflow supplies the GitHub Pages address (see scripts/build/owner/site-url.ts). */
   siteUrl: webUrl.optional(),
   owner: z.strictObject({
     name: text,
@@ -351,123 +225,25 @@ export const contentSchema = z.strictObject({
 });
 
 export type Content = z.infer<typeof contentSchema>;
+
 export type Job = z.infer<typeof jobSchema>;
+
 export type AnalyticsSettings = z.infer<typeof analyticsSchema>;
+
 export type Project = z.infer<typeof projectSchema>;
+
 export type ExternalLink = z.infer<typeof externalLinkSchema>;
+
 export type ExternalLinkIcon = ExternalLink['icon'];
+
 export type Education = z.infer<typeof educationSchema>;
+
 export type Certification = z.infer<typeof certificationSchema>;
+
 export type GitHubSettings = z.infer<typeof gitHubSettingsSchema>;
+
 export type ThemeSettings = z.infer<typeof themeSchema>;
+
 export type Article = z.infer<typeof articleSchema>;
+
 export type WritingSettings = z.infer<typeof writingSchema>;
-
-function formatPath(path: readonly PropertyKey[]): string {
-  return path.reduce<string>((out, key) => {
-    if (typeof key === 'number') return `${out}[${key}]`;
-    return out ? `${out}.${String(key)}` : String(key);
-  }, 'content');
-}
-
-/** The edit distance of two words, to suggest the key an owner meant. */
-export function distance(a: string, b: string): number {
-  let row = Array.from({ length: b.length + 1 }, (_, index) => index);
-  for (let i = 1; i <= a.length; i++) {
-    const next = [i];
-    for (let j = 1; j <= b.length; j++)
-      next[j] = Math.min(
-        (row[j] ?? 0) + 1,
-        (next[j - 1] ?? 0) + 1,
-        (row[j - 1] ?? 0) + (a[i - 1]?.toLowerCase() === b[j - 1]?.toLowerCase() ? 0 : 1),
-      );
-    row = next;
-  }
-  return row[b.length] ?? 0;
-}
-
-function closest(key: string, known: readonly string[]): string | undefined {
-  const [best] = known
-    .map((name) => ({ name, cost: distance(key, name) }))
-    .sort((a, b) => a.cost - b.cost);
-  return best && best.cost <= Math.max(2, Math.floor(key.length / 3)) ? best.name : undefined;
-}
-
-const typeNames: Record<string, string> = {
-  string: 'text',
-  array: 'a list',
-  object: 'an object { … }',
-  number: 'a number',
-  int: 'a whole number',
-  boolean: 'true or false',
-};
-
-/** One line per issue, the field first; a stray key is named itself, with the one meant. */
-function describeIssue(issue: z.core.$ZodIssue): string[] {
-  const path = formatPath(issue.path);
-  if (issue.code === 'unrecognized_keys') {
-    const isText = issue.path.length === 1 && issue.path[0] === 'text';
-    return issue.keys.map((key) => {
-      const meant = isText ? closest(key, textKeys) : undefined;
-      const what = isText
-        ? 'is not an interface text (src/i18n/en.ts names them)'
-        : 'is not a field the site knows';
-      return `${formatPath([...issue.path, key])}: ${what}${meant ? `; did you mean ${meant}?` : ''}`;
-    });
-  }
-  const missing = issue.input === undefined;
-  if (missing && ['invalid_type', 'invalid_value', 'invalid_union'].includes(issue.code))
-    return [`${path}: is missing`];
-  if (issue.code === 'invalid_type') {
-    // Zod's own wording ("Invalid input: expected …") says less than the field's own message.
-    if (!issue.message.startsWith('Invalid input')) return [`${path}: ${issue.message}`];
-    return [`${path}: must be ${typeNames[issue.expected] ?? issue.expected}`];
-  }
-  return [`${path}: ${issue.message}`];
-}
-
-/** Every problem in the content, one line each, naming the field: `content.jobs[2].period: ...`. */
-export function findContentProblems(candidate: unknown): string[] {
-  const result = contentSchema.safeParse(candidate, { reportInput: true });
-  if (result.success)
-    return [
-      ...experienceProblems(result.data),
-      ...featuredProjectProblems(result.data),
-      ...resumeProjectProblems(result.data),
-    ];
-  return result.error.issues.flatMap(describeIssue);
-}
-
-/** Experience has something to show: a job, else education or a certification. */
-function experienceProblems(content: Content): string[] {
-  if (content.jobs.length > 0 || content.education?.length || content.certifications?.length)
-    return [];
-  return [
-    'content.jobs: needs at least one job (or, before the first, education or a certification)',
-  ];
-}
-
-/** The featured project is one of the projects, and has a picture to show. */
-function featuredProjectProblems(content: Content): string[] {
-  const title = content.home?.featuredProject;
-  if (title === undefined) return [];
-  const project = content.projects.find((each) => each.title === title);
-  const field = 'content.home.featuredProject';
-  if (!project)
-    return [
-      `${field}: names no project; the projects are ${content.projects.map((each) => `'${each.title}'`).join(', ')}`,
-    ];
-  return project.image ? [] : [`${field}: '${title}' has no image to feature (give it one)`];
-}
-
-/** Each project the résumé names is one of the projects, by its title. */
-function resumeProjectProblems(content: Content): string[] {
-  const titles = content.projects.map((each) => each.title);
-  return (content.resume?.projects ?? []).flatMap((title, index) =>
-    titles.includes(title)
-      ? []
-      : [
-          `content.resume.projects[${index}]: '${title}' is no project's title; the projects are ${titles.map((each) => `'${each}'`).join(', ')}`,
-        ],
-  );
-}

@@ -107,7 +107,7 @@ export const en = {
   notFoundText: 'There is no page at {path}. It may have moved, or the address may have a typo.',
   backHome: 'Back to Home',
 
-  // The résumé PDF (scripts/resume/): its title, section headings, the end of a current job
+  // The résumé PDF (scripts/build/resume/): its title, section headings, the end of a current job
   resumeTitle: '{name} – résumé',
   resumeSummary: 'Summary',
   resumeSkills: 'Skills',

@@ -56,7 +56,7 @@ export function packFor(language: string): Dictionary | undefined {
 /**
  * Adds the owner's packs (owner/i18n/) to the languages, each over the template's pack of its
  * language. For the build's own scripts, which read src/i18n as it is; the site's bundle and the
- * unit tests get a language-packs module made with them (scripts/site/language-plugin.ts).
+ * unit tests get a language-packs module made with them (scripts/build/owner/language-plugin.ts).
  */
 export function addOwnerPacks(packs: Record<string, OwnerPack>): void {
   for (const [tag, pack] of Object.entries(packs))

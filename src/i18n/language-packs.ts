@@ -15,7 +15,7 @@ import { zhHant } from './zh-hant.ts';
  * language has a pack per script ('zh-hant'; `packTag` in ./index.ts) (typed `Dictionary`, so a
  * missing key fails the type check). An owner's language is one file of hers, owner/i18n/<tag>.ts,
  * added over these (./owner-packs.ts). The site ships only English and the owner's
- * (scripts/site/language-plugin.ts).
+ * (scripts/build/owner/language-plugin.ts).
  */
 export const languagePacks: Record<string, Dictionary> = {
   en,

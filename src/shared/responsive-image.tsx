@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import type { SxProps, Theme } from '@mui/material/styles';
-import type { ProcessedImage } from './processed-image';
+import type { ProcessedImage } from '../content/processed-image';
 
 type ResponsiveImageProps = {
   image: ProcessedImage;

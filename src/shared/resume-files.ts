@@ -1,4 +1,4 @@
-/** The résumé the build makes from the content (scripts/resume/), at the site's root. */
+/** The résumé the build makes from the content (scripts/build/resume/), at the site's root. */
 export const resumeFiles = { pdf: 'resume.pdf', json: 'resume.json' } as const;
 
 /** Where "Get my Resume" leads: the owner's own résumé, else the one the build made. */

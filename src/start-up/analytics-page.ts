@@ -2,7 +2,7 @@ import { analytics, type AnalyticsScript } from './analytics';
 import { afterLargestPaint } from './largest-paint';
 
 // The owner's analytics on a page of its own, without the start-up script (a page the build
-// writes apart from index.html): scripts/site/prerender.ts bundles it (analyticsPageScript) with
+// writes apart from index.html): scripts/build/prerender/prerender.ts bundles it (analyticsPageScript) with
 // the provider's script in place of ANALYTICS_SCRIPT. The page's view is counted, and the
 // provider's script loaded once the page has had its largest paint, as on index.html.
 

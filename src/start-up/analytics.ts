@@ -1,4 +1,4 @@
-// The owner's analytics in the page (content.analytics; scripts/site/analytics.ts picks the
+// The owner's analytics in the page (content.analytics; scripts/build/prerender/analytics.ts picks the
 // provider's script). Part of the start-up script on a site with analytics only: it counts a
 // page view for each screen shown (./screen-change.ts's nameScreen announces it), and the site's events (src/services/
 // analytics.ts). The provider's script is loaded once the screen has had its largest paint, so

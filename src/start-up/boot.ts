@@ -21,9 +21,9 @@ import { filterProjects } from './project-filter';
 import { prerenderedScreens } from './screens';
 import { hideStartNotice, noticeIsAlert, showStartNotice } from './start-notice';
 
-// index.html's start-up script: scripts/site/prerender.ts bundles it (bootScript), in place of
+// index.html's start-up script: scripts/build/prerender/prerender.ts bundles it (bootScript), in place of
 // BOOT_SETTINGS puts where the screens' and the islands' files are and what it says, and
-// scripts/site/prerender-plugin.ts inlines it after the page's HTML, allowed by its hash in the
+// scripts/build/prerender/prerender-plugin.ts inlines it after the page's HTML, allowed by its hash in the
 // Content-Security-Policy. It runs before the first paint. ./contract.ts describes what it and
 // the islands' entry tell each other; docs/decisions/0039 why the page needs no more.
 //

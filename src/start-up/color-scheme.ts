@@ -1,7 +1,7 @@
 import { applyScheme, schemeInForce, switchScheme, type SchemeSettings } from './scheme';
 
 // Part of index.html's first script (./head.ts) on sites whose owner offers the light theme.
-// scripts/site/prerender.ts bundles it and puts its settings in place of SCHEME_SETTINGS
+// scripts/build/prerender/prerender.ts bundles it and puts its settings in place of SCHEME_SETTINGS
 // (src/entry-server.tsx, colorScheme).
 // - Applies the visitor's colour scheme before anything is painted (the browser's theme colour
 //   and the switch's state once the page is read: they come later in it).

@@ -1,7 +1,7 @@
 // What index.html's start-up script (./boot.ts) and the islands' entry (src/main.tsx) tell each
 // other, in one place.
 //
-// The page is painted from HTML (scripts/site/prerender-plugin.ts): the shell and Home are in #root,
+// The page is painted from HTML (scripts/build/prerender/prerender-plugin.ts): the shell and Home are in #root,
 // each other screen is a file of its own (its CSS and its <main>), fetched for its address by
 // ./early-screen.ts in <head> and shown by the start-up script when it arrives. The start-up
 // script works the page for as long as it is open: its screens, the phone menu, the theme switch,

@@ -1,7 +1,7 @@
 import { pageParts } from '../content/own-pages';
 
 // A button that copies each code block of a case study or an article, on a page that has code
-// (scripts/site/owner-pages/write-pages.ts bundles it, its words in the page's language in place
+// (scripts/build/prerender/write-pages.ts bundles it, its words in the page's language in place
 // of COPY_CODE_TEXT). Without JavaScript there is no button: the block is text to select.
 
 declare const COPY_CODE_TEXT: { copy: string; copied: string };

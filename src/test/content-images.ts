@@ -1,5 +1,5 @@
 import type { Content } from '../content';
-import type { ContentImages, ProcessedImage } from '../shared/processed-image';
+import type { ContentImages, ProcessedImage } from '../content/processed-image';
 
 function processed(path: string, width: number, height: number): ProcessedImage {
   const stem = path.replace(/^.*\//, '').replace(/\.\w+$/, '');
@@ -16,7 +16,7 @@ function processed(path: string, width: number, height: number): ProcessedImage 
   };
 }
 
-/** What a build would make of the content's images (scripts/site/content-images.ts), for components. */
+/** What a build would make of the content's images (scripts/build/images/content-images.ts), for components. */
 export function imagesFor(content: Content): ContentImages {
   return {
     ...(content.owner.photo && { photo: processed(content.owner.photo, 160, 160) }),

@@ -4,7 +4,7 @@ import { longCareerOwner } from './long-career-owner';
 /**
  * A backend engineer with sixteen projects, six of them with a screenshot and his dotfiles the
  * last, nine jobs, a place and a domain of his own: an owner whose résumé, listing everything,
- * runs to three pages. The résumé's tests hold it to two by default (scripts/resume/), and to
+ * runs to three pages. The résumé's tests hold it to two by default (scripts/build/resume/), and to
  * the projects and bullets he chooses when he chooses.
  */
 const names = [

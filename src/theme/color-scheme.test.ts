@@ -1,10 +1,9 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { findContentProblems } from '../content/schema';
+import { findContentProblems } from '../content/content-problems';
 import { otherOwner } from '../test/other-owner';
 import { ownerScheme, schemeColors } from './brand';
 import { offersSchemeSwitch, ownerColorMode, schemesOf } from './color-scheme';
-import { siteProblems } from '../../scripts/site/site-checks-plugin';
 import { themeFor } from './theme';
 
 describe('the schemes an owner’s site has', () => {
@@ -25,13 +24,6 @@ describe('the schemes an owner’s site has', () => {
       schemeColors({ primary: '#9f1239' }).light.background,
     );
     expect(theme.palette.primary.main).toBe('#9f1239');
-  });
-
-  it('checks the brand colour in the schemes the site has only', () => {
-    // A deep crimson reads on the light page, not on the dark one.
-    const crimson = { ...otherOwner, theme: { primary: '#9f1239' } };
-    expect(siteProblems({ ...crimson, theme: { ...crimson.theme, only: 'light' } })).toEqual([]);
-    expect(siteProblems(crimson).join(' ')).toMatch(/dark/);
   });
 
   it('refuses `only` beside `default`, naming both', () => {

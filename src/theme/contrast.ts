@@ -1,6 +1,6 @@
 // The build's check of the owner's brand colour (content.theme.primary): every pair of colours the
 // design draws with it, in each scheme the site shows, measured as WCAG 2 measures them, and a
-// suggestion that passes on all of them. Build-time only (scripts/site/site-checks-plugin.ts).
+// suggestion that passes on all of them. Build-time only (scripts/build/checks/site-checks-plugin.ts).
 import { createTheme, type Palette } from '@mui/material/styles';
 import type { ThemeSettings } from '../content/schema.ts';
 import { brandPrimary, type Scheme } from './brand.ts';

@@ -207,7 +207,7 @@ export function cjkTypography(latin: TypographyVariantsOptions): TypographyVaria
 
 /** Spacing, in steps of the theme's 8 px unit: inside a block, between blocks, between sections. */
 /** The custom property holding the width of the owner's font's average character (the build
- * measures it: scripts/site/font-package.ts `averageCharacter`). */
+ * measures it: scripts/build/fonts/font-measures.ts `averageCharacter`). */
 export const characterWidth = '--character';
 
 /** A text column `characters` wide in the owner's font, whatever its letters' width: a line

@@ -6,7 +6,7 @@ import { otherOwner } from '../../test/other-owner';
 import { renderPage } from '../../test/render-app';
 
 // The switch as the build renders it. The page's script works it (a press, the visitor's
-// remembered choice, the device's scheme): src/start-up/color-scheme.test.ts.
+// remembered choice, the device's scheme): scripts/build/prerender/page-tests/color-scheme.test.ts.
 
 // The drawer, as the permanent one (a role query takes it for a closed popover: hidden).
 const hidden = { hidden: true };

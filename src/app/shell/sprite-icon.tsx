@@ -2,7 +2,7 @@ import SvgIcon, { type SvgIconProps } from '@mui/material/SvgIcon';
 import type { Theme } from '@mui/material/styles';
 import type { ExternalLinkIcon } from '../../content';
 import { pointingIcon } from '../../shared/pointing-icon';
-import { routeIcons } from './route-icons';
+import { routeIcons } from '../route-icons';
 // The icons whose drawings would weigh on every page (one per link an owner lists, the theme
 // switch's pair) are symbols of one cacheable file: the page holds a reference to each, a few
 // bytes, and the file arrives beside the font (docs/decisions/0017-icons-from-one-file.md).

@@ -5,7 +5,7 @@ import type { SxProps, Theme } from '@mui/material/styles';
 import { useId } from 'react';
 import { useText } from '../../content';
 
-/** A heading the table of contents lists (scripts/site/owner-pages/headings.ts). */
+/** A heading the table of contents lists (scripts/build/written-pages/headings.ts). */
 export type ContentsEntry = { id: string; text: string; depth: number };
 
 type Section = ContentsEntry & { within: ContentsEntry[] };

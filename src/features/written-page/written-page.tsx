@@ -12,7 +12,7 @@ import { ownerScheme } from '../../theme/brand';
 import { PageContents, type ContentsEntry } from './page-contents';
 import { proseSx } from './prose-styles';
 
-/** What the build read of a case study or an article (scripts/site/owner-pages/). */
+/** What the build read of a case study or an article (scripts/build/written-pages/). */
 export type WrittenPageProps = {
   title: string;
   /** An article's day, 'YYYY-MM-DD'. */
@@ -30,7 +30,7 @@ export type WrittenPageProps = {
   tagsLabel: string;
 };
 
-/** The text column: as wide as reads well (scripts/site/owner-pages/page-images.ts sizes the
+/** The text column: as wide as reads well (scripts/build/written-pages/page-images.ts sizes the
  * pictures to it); and, on a wide screen, the table of contents beside it. */
 const column = 760;
 const contentsWidth = 224;
@@ -71,7 +71,7 @@ export function WrittenPage({
       <Box sx={{ gridColumn: 1 }}>
         <Button
           href={back.href}
-          // The page's script takes the browser's Back for it (scripts/site/owner-pages/write-pages.ts).
+          // The page's script takes the browser's Back for it (scripts/build/prerender/write-pages.ts).
           data-back=""
           startIcon={<ArrowBackIcon aria-hidden="true" sx={pointingIcon} />}
           sx={{ mb: 3, ml: -1 }}
