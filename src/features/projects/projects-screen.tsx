@@ -65,7 +65,7 @@ export function ProjectsScreen() {
                 {...technologiesOf(project.technologies)}
                 sx={itemSx}
               >
-                <ProjectCard project={project} first={projects.indexOf(project) === 0} />
+                <ProjectCard project={project} first={project === group.projects[0] && at === 0} />
               </Box>
             ))}
           </CardGrid>
