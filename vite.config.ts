@@ -54,20 +54,21 @@ export default defineConfig(async ({ command, mode, isPreview }) => {
       // always: scripts/build/prerender/analytics.ts).
       PORTFOLIO_ANALYTICS: JSON.stringify(!site || !!builtAnalytics(owner.current.analytics)),
     },
+    // The build's stages (scripts/build/README.md), each plugin marked with its folder.
     plugins: [
-      builtContent(owner),
-      siteLanguagesPlugin(owner),
+      builtContent(owner), // owner
+      siteLanguagesPlugin(owner), // owner
       react(),
-      site && siteChecks(owner, env),
-      site && ownerContentPreview(owner, siteProblems),
-      site && devPages(),
-      site && fontFaces(owner),
-      languagePacks(owner, { all: !site }),
-      site && sharingImages(owner),
-      site && resume(owner),
-      buildData(owner, env),
-      ownerScreens(),
-      // A font that is not installed fails the site checks, naming what to install.
+      site && siteChecks(owner, env), // checks
+      site && ownerContentPreview(owner, siteProblems), // owner
+      site && devPages(), // prerender (the pages as the dev server serves them)
+      site && fontFaces(owner), // fonts
+      languagePacks(owner, { all: !site }), // owner
+      site && sharingImages(owner), // sharing-cards
+      site && resume(owner), // resume
+      buildData(owner, env), // build-data, with images and written-pages
+      ownerScreens(), // owner
+      // prerender. A font that is not installed fails the site checks, naming what to install.
       site &&
         !fontProblem(owner.current) &&
         prerender({

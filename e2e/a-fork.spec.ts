@@ -28,6 +28,7 @@ import {
   viewports,
   writtenPages,
   type Screen,
+  projectCards,
 } from './fixtures';
 import { writtenArticles } from './written-pages';
 import {
@@ -181,9 +182,7 @@ test('a rate-limited GitHub API and unreachable feeds cost only their part: the 
   await page.goto(`${base}#/projects`);
   await expect(pageHeading(page)).toHaveText(screenOf(screens, 'projects').heading);
   await startWithInput(page);
-  await expect(
-    page.getByRole('list', { name: text.projectList, exact: true }).getByRole('article'),
-  ).toHaveCount(forkContent.projects.length);
+  await expect(projectCards(page, text)).toHaveCount(forkContent.projects.length);
   await expect(page.getByRole('region', { name: text.gitHubRepos })).toHaveCount(0);
   await expect(page.getByText(text.gitHubRepos)).toHaveCount(0);
   // Writing still has the hand-listed articles and those written here, and only them; without

@@ -35,6 +35,7 @@ import {
   test,
   text as t,
   viewports,
+  projectCards,
 } from './fixtures';
 import { goToScreen, showScreen } from './live-app';
 
@@ -169,10 +170,7 @@ test.describe('the live app', () => {
         ...content.projects.filter((project) => project.image),
         ...content.projects.filter((project) => !project.image),
       ];
-      const cards = page
-        .getByRole('list', { name: t.projectList, exact: true })
-        .or(page.getByRole('list', { name: t.moreProjects, exact: true }))
-        .getByRole('article');
+      const cards = projectCards(page, t);
       await expect(cards.getByRole('heading', { level: 2 })).toHaveText(
         shown.map((project) => project.title),
       );
@@ -305,9 +303,7 @@ test.describe('the live app', () => {
       await expect(
         cards.first().getByRole('link', { name: new RegExp(`^${t.liveDemo}`) }),
       ).toHaveCount(first.homepage ? 1 : 0);
-      await expect(
-        page.getByRole('list', { name: t.projectList, exact: true }).getByRole('article'),
-      ).toHaveCount(content.projects.length);
+      await expect(projectCards(page, t)).toHaveCount(content.projects.length);
     });
 
     await test.step('every kind of link has its own icon in the drawer; e-mail opens the mail app', async () => {

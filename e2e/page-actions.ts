@@ -118,3 +118,14 @@ export function inlineStart(
 ) {
   return direction === 'rtl' ? viewportWidth - (box.x + box.width) : box.x;
 }
+
+/**
+ * The owner's project cards on Projects, in the order shown: the list of those with a picture,
+ * then, where some have none, the list of the others under a heading of their own.
+ */
+export function projectCards(page: Page, words: { projectList: string; moreProjects: string }) {
+  return page
+    .getByRole('list', { name: words.projectList, exact: true })
+    .or(page.getByRole('list', { name: words.moreProjects, exact: true }))
+    .getByRole('article');
+}

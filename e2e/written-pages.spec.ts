@@ -26,6 +26,7 @@ import {
   text,
   viewports,
   writtenPages,
+  projectCards,
 } from './fixtures';
 import { readingOf, type PageReading, type WrittenPage } from './written-pages';
 
@@ -238,9 +239,7 @@ test.describe('pages of their own', () => {
     const projects = screen('projects');
     await page.goto(`./#${projects.path}`);
     const project = content.projects[study!.project ?? 0]!;
-    const card = page
-      .getByRole('list', { name: text.projectList, exact: true })
-      .getByRole('article')
+    const card = projectCards(page, text)
       .filter({ has: page.getByRole('heading', { name: project.title, exact: true }) })
       .first();
     await card.getByRole('link', { name: new RegExp(text.caseStudyButton) }).click();

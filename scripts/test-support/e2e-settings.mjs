@@ -37,6 +37,9 @@ export const e2eOwners = [
   },
 ];
 
+/** Where run-e2e.mjs keeps what an owner's build printed, for the tests that read its messages. */
+export const buildOutputOf = (owner) => `${owner.dist}.build-output.txt`;
+
 /** The owner this run of the suite is testing (E2E_OWNER, the repository's own unless set). */
 export function e2eOwner(name = process.env.E2E_OWNER || 'repo') {
   const owner = e2eOwners.find((each) => each.name === name);

@@ -7,11 +7,11 @@
 // in the generated owner's place. About one generated owner in three
 // writes right to left or CJK (scripts/test-support/owner-pools.ts, scriptPlanFor).
 import { spawn } from 'node:child_process';
-import { cpSync, existsSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { availableParallelism } from 'node:os';
 import { runnerImport } from 'vite';
-import { e2eBuildEnv, e2eOwners } from './e2e-settings.mjs';
+import { buildOutputOf, e2eBuildEnv, e2eOwners } from './e2e-settings.mjs';
 import {
   chromiumMissingMessage,
   findChromium,
@@ -88,7 +88,10 @@ function build(owner) {
     let output = '';
     child.stdout.on('data', (chunk) => (output += chunk));
     child.stderr.on('data', (chunk) => (output += chunk));
-    child.on('close', (code) => resolve({ code: code ?? 1, output }));
+    child.on('close', (code) => {
+      writeFileSync(buildOutputOf(owner), output);
+      resolve({ code: code ?? 1, output });
+    });
   });
 }
 

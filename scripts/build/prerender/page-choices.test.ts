@@ -29,7 +29,7 @@ function pageWith(size: number) {
     '<meta name="color-scheme" content="light" />',
     '<link rel="alternate" hreflang="uk" href="https://oleksandr.example/" />',
     `<link rel="alternate" hreflang="en" href="https://oleksandr.example/en/?${noise(size / 2)}" />`,
-    `<style data-emotion="css-global">:root{--spacing:8px}[data-color-scheme=light]{--a:${noise(size)}}</style>`,
+    `<style>:root{--spacing:8px}[data-color-scheme=light]{--a:${noise(size)}}</style>`,
     `<style data-emotion="css">.a{color:red}</style></head><body>`,
     `<nav><button data-color-scheme-toggle="" aria-pressed="false">${noise(size / 4)}</button>`,
     `<ul><li><a href="/en/" hrefLang="en">English ${noise(size / 2)}</a></li></ul><ul>`,

@@ -78,7 +78,7 @@ function choicesOf(html: string, content: Content, startUp: StartUp): Choice[] {
             new RegExp(`[^{}<>]*\\[data-color-scheme=${other}\\][^{}<>]*\\{[^{}]*\\}`, 'g'),
             '',
           )
-          .replace(/<style data-emotion="css-global">:root\{--[^<]*<\/style>/, '');
+          .replace(/<style>:root\{--[^<]*<\/style>/, '');
         const page = withoutEnclosing(css, css.indexOf('data-color-scheme-toggle'), 'button');
         return withScripts(page, now, scriptsWithout({ scheme: false }));
       },

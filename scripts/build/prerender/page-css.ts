@@ -32,6 +32,24 @@ export function minifyStyleTags(tags: string): string {
   );
 }
 
+/**
+ * The page's <style> tags as plain tags: without Emotion's names (no script reads them: the
+ * page's styles are made when the site builds), the empty ones left out, and those side by side
+ * made one, but for the theme's variables, which ./page-choices.ts weighs apart.
+ */
+export function plainStyleTags(tags: string): string {
+  // A style element's text ends only at its closing tag: its CSS may hold a "<".
+  const sheets = [...tags.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map(([, css = '']) => css);
+  const groups: string[][] = [];
+  for (const css of sheets.filter(Boolean)) {
+    const last = groups.at(-1);
+    const variables = (sheet = '') => sheet.startsWith(':root{--');
+    if (last && !variables(css) && !variables(last[0])) last.push(css);
+    else groups.push([css]);
+  }
+  return groups.map((group) => `<style>${group.join('')}</style>`).join('\n');
+}
+
 /** The custom properties a block of declarations sets, in order. */
 function customProperties(declarations: string): { name: string; value: string }[] {
   return [...`${declarations};`.matchAll(/(--[\w-]+):([^;{}]*);/g)].map(

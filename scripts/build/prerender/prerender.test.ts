@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it, vi } from 'vitest';
 import { builtPage, files, form, sitePages, shellPage } from './page-tests/built-page';
-import { pruneThemeVariables } from './page-css.ts';
+import { plainStyleTags, pruneThemeVariables } from './page-css.ts';
 import { reportPageSizes } from './page-sizes.ts';
 import { screenFiles, splitShell } from './prerender.ts';
 
@@ -143,6 +143,22 @@ describe('the theme’s CSS variables in index.html', () => {
     expect(pruned).toBe(
       '<style data-emotion="css-global">:root{--spacing:8px}:root,[data-color-scheme=dark]{--palette-text-primary:#fff;--palette-AppBar-bg:var(--palette-grey-900,#212121);--palette-grey-900:#212121;color-scheme:dark}[data-color-scheme=light]{--palette-text-primary:#000000de;color-scheme:light}</style>' +
         baseline,
+    );
+  });
+});
+
+describe('the page’s style tags', () => {
+  it('are plain, the empty ones left out and those side by side one, but for the theme’s variables', () => {
+    const tags = [
+      '<style data-emotion="css-global 0"></style>',
+      '<style data-emotion="css-global 2def">html{box-sizing:border-box}</style>',
+      '<style data-emotion="css-global animation-1x">@keyframes animation-1x{0%{opacity:0}}</style>',
+      '<style data-emotion="css-global">:root{--spacing:8px}</style>',
+      '<style data-emotion="css">.css-a{margin:0}.css-b:after{content:"<"}</style>',
+    ].join('\n');
+    expect(plainStyleTags(tags)).toBe(
+      '<style>html{box-sizing:border-box}@keyframes animation-1x{0%{opacity:0}}</style>\n' +
+        '<style>:root{--spacing:8px}</style>\n<style>.css-a{margin:0}.css-b:after{content:"<"}</style>',
     );
   });
 });

@@ -4,7 +4,7 @@
 import { createHash } from 'node:crypto';
 import { resolve } from 'node:path';
 import { build } from 'rolldown';
-import { minifyCss, minifyStyleTags, pruneThemeVariables } from './page-css.ts';
+import { minifyCss, minifyStyleTags, plainStyleTags, pruneThemeVariables } from './page-css.ts';
 import { contentSecurityPolicy, escapeHtml } from './site-meta.ts';
 import type { AnalyticsScript } from '../../../src/start-up/analytics.ts';
 import type { BootSettings } from '../../../src/start-up/contract.ts';
@@ -215,7 +215,7 @@ export function indexHtml({
     <meta name="color-scheme" content="${colorScheme}" />
     <style>${minifyCss(css)}</style>
     ${rest.join('\n    ')}
-${pruneThemeVariables(minifyStyleTags(styleTags), [styleTags, ...pages.map((page) => page.html + (page.css ?? ''))].join(''))}
+${plainStyleTags(pruneThemeVariables(minifyStyleTags(styleTags), [styleTags, ...pages.map((page) => page.html + (page.css ?? ''))].join('')))}
 </head>
   <body>
     <div id="root" data-prerendered="/">${home.html}</div>
