@@ -2,13 +2,18 @@
 // repositories, the Writing screen's articles and the content's images. The app reads it as
 // `virtual:build-data` (build-data-plugin.ts); see docs/decisions/0011-one-channel-for-build-data.md.
 import { readFile } from 'node:fs/promises';
-import { join, relative, resolve, sep } from 'node:path';
+import { join, resolve } from 'node:path';
 import type { BuildData } from '../../../src/content/build-data.tsx';
 import type { Content } from '../../../src/content/schema.ts';
 import { languageOf } from '../../../src/content/text.ts';
 import { siteLanguages } from '../../../src/i18n/site-languages.ts';
 import type { ContentImages } from '../../../src/content/processed-image.ts';
-import { imagesOf, processImage, type ImageFile } from '../images/content-images.ts';
+import {
+  imagesOf,
+  inPublicFolder,
+  processImage,
+  type ImageFile,
+} from '../images/content-images.ts';
 import { loadGitHubRepos } from './github-repos.ts';
 import { ownerFolder, shownContentFile } from '../owner/owner-content.ts';
 import { loadOwnerPages, type OwnerPages } from '../written-pages/owner-pages.ts';
@@ -188,7 +193,7 @@ export async function processContentImages({
   publicDir,
   base,
 }: Pick<BuildDataOptions, 'content' | 'root' | 'publicDir' | 'base'>) {
-  const inPublic = (path: string) => `${relative(root, publicDir).split(sep).join('/')}/${path}`;
+  const inPublic = (path: string) => inPublicFolder(root, publicDir, path);
   const problems: string[] = [];
   const images: ContentImages = { projects: {} };
   const files: ImageFile[] = [];

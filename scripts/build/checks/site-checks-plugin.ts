@@ -8,6 +8,7 @@ import { buildHost } from '../owner/build-host.ts';
 import { undrawnWarning } from '../fonts/font-coverage.ts';
 import { fontProblem, ownerFont } from '../fonts/font-plugin.ts';
 import { shownContentFile } from '../owner/owner-content.ts';
+import { inPublicFolder, missingImages } from '../images/content-images.ts';
 
 /** What keeps the owner's site from building: invalid content, a brand colour that does not
  * read on its background, a font that is not installed. One line each. */
@@ -38,7 +39,17 @@ export function siteChecks(
     buildStart() {
       if (this.environment.config.consumer === 'server') return; // checked once, by the client build
       // The development server shows content problems in its overlay (owner-content.ts).
+      const { root, publicDir } = this.environment.config;
       const problems = serving ? [] : siteProblems(owner.current);
+      // The images the content names, before any stage has worked on them (a missing photo
+      // used to stop the build only once the fonts, the cards and the résumé were made).
+      if (!serving && problems.length === 0) {
+        const missing = missingImages(owner.current as Content, root, publicDir);
+        if (missing.length > 0)
+          this.error(
+            `${missing.join('\n  ')}\nPut the file in ${inPublicFolder(root, publicDir, '')} or fix its name in ${shownContentFile(root)}.`,
+          );
+      }
       if (problems.length > 0) {
         this.error(
           `${shownContentFile()} is not valid:\n  ${problems.join('\n  ')}\nFix these fields and build again.`,

@@ -8,7 +8,7 @@ import type { Content } from '../../../src/content/schema';
 import { otherOwner } from '../../../src/test/other-owner';
 import { phonePhoto } from '../../../src/test/phone-photo';
 import { processContentImages } from '../build-data/build-data';
-import { processImage } from './content-images';
+import { missingImages, processImage } from './content-images';
 
 const photoBudget = 150 * 1024;
 let photo: Buffer;
@@ -134,6 +134,14 @@ describe('a content image missing from public/', () => {
         `  content.projects[2].image: public/${otherOwner.projects[2]!.image} does not exist`,
       ].join('\n'),
     );
+  });
+
+  it('is named before the build works on any image, each by its field and file', () => {
+    expect(missingImages(otherOwner, root, join(root, 'public'))).toEqual([
+      `content.owner.photo: public/${otherOwner.owner.photo} does not exist`,
+      `content.projects[0].image: public/${otherOwner.projects[0]!.image} does not exist`,
+      `content.projects[2].image: public/${otherOwner.projects[2]!.image} does not exist`,
+    ]);
   });
 
   it('fails on a file that is not an image, and builds once every file is there', async () => {

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import { basename, extname } from 'node:path';
+import { existsSync } from 'node:fs';
+import { basename, extname, relative, resolve, sep } from 'node:path';
 import sharp, { type Sharp } from 'sharp';
 import type { Content } from '../../../src/content/schema.ts';
 import type { ProcessedImage } from '../../../src/content/processed-image.ts';
@@ -107,4 +108,15 @@ export async function processImage(
     sources.push({ type: format.type, srcSet: candidates.join(', ') });
   }
   return { image: { width, height, src: fallback, sources }, files };
+}
+
+/** Where a file of the public folder is, as the owner sees it (`owner/public/images/me.jpg`). */
+export const inPublicFolder = (root: string, publicDir: string, path: string) =>
+  `${relative(root, publicDir).split(sep).join('/')}/${path}`;
+
+/** Each image the content names that is not in the public folder, by its field: one line each. */
+export function missingImages(content: Content, root: string, publicDir: string): string[] {
+  return imagesOf(content)
+    .filter(({ path }) => !existsSync(resolve(publicDir, path)))
+    .map(({ path, field }) => `${field}: ${inPublicFolder(root, publicDir, path)} does not exist`);
 }
