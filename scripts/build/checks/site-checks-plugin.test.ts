@@ -1,7 +1,13 @@
 // @vitest-environment node
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
 import { content } from '../../../owner/content.ts';
 import { otherOwner } from '../../../src/test/other-owner.ts';
+import { findContentProblems } from '../../../src/content/content-problems.ts';
+import type { Content } from '../../../src/content/schema.ts';
+import { imagesOf } from '../images/content-images.ts';
 import { siteChecks, siteProblems } from './site-checks-plugin';
 
 const allIds = {
@@ -10,20 +16,44 @@ const allIds = {
   VITE_EMAILJS_TEMPLATE_ID: 'tpl',
 };
 
+/** A public folder holding every image the content names (empty files: only their names are
+ * checked here), or none of them. */
+function publicFolder(candidate: unknown, withImages: boolean) {
+  const folder = mkdtempSync(join(tmpdir(), 'site-checks-public-'));
+  const valid = findContentProblems(candidate).length === 0;
+  for (const { path } of withImages && valid ? imagesOf(candidate as Content) : []) {
+    mkdirSync(dirname(join(folder, path)), { recursive: true });
+    writeFileSync(join(folder, path), '');
+  }
+  return folder;
+}
+
 function runBuildStart(
   candidate: unknown,
   env: Record<string, string | undefined>,
   consumer: 'client' | 'server' = 'client',
+  withImages = true,
 ) {
-  const context = { error: vi.fn(), warn: vi.fn(), environment: { config: { consumer } } };
+  const publicDir = publicFolder(candidate, withImages);
+  const config = { consumer, root: process.cwd(), publicDir };
+  const context = { error: vi.fn(), warn: vi.fn(), environment: { config } };
   const hook = siteChecks({ current: candidate }, env).buildStart as unknown as (
     this: typeof context,
   ) => void;
   hook.call(context);
+  rmSync(publicDir, { recursive: true, force: true });
   return context;
 }
 
 describe('site checks at build time', () => {
+  it('stops at once on an image the content names that is not in the public folder', () => {
+    const photo = 'images/nobody-put-this-here.jpg';
+    const missing = { ...content, owner: { ...content.owner, photo } };
+    const context = runBuildStart(missing, allIds, 'client', false);
+    expect(context.error).toHaveBeenCalledWith(expect.stringContaining(`content.owner.photo: `));
+    expect(context.error).toHaveBeenCalledWith(expect.stringContaining(`${photo} does not exist`));
+  });
+
   it('passes valid content with every EmailJS id set', () => {
     const context = runBuildStart(content, allIds);
     expect(context.error).not.toHaveBeenCalled();
