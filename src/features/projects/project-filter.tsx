@@ -67,10 +67,12 @@ export function ProjectFilter({ path, projects }: { path: string; projects: read
               .map((property) => `${property} ${motion.color}ms ${motion.easing}`)
               .join(', '),
             '&:hover': { bgcolor: 'action.hover' },
+            // The choice shown, filled as the site's main actions are: it reads as chosen at a
+            // glance, beside the outlined others.
             '&[aria-current="true"]': {
-              bgcolor: 'surface.tonal',
-              color: 'surface.onTonal',
-              borderColor: 'transparent',
+              bgcolor: 'primary.main',
+              color: 'primary.contrastText',
+              borderColor: 'primary.main',
             },
           },
         }}
