@@ -41,22 +41,20 @@ export function siteChecks(
       // The development server shows content problems in its overlay (owner-content.ts).
       const { root, publicDir } = this.environment.config;
       const problems = serving ? [] : siteProblems(owner.current);
-      // The images the content names, before any stage has worked on them (a missing photo
-      // used to stop the build only once the fonts, the cards and the résumé were made).
-      if (!serving && problems.length === 0) {
-        const missing = missingImages(owner.current as Content, root, publicDir);
-        if (missing.length > 0)
-          this.error(
-            `${missing.join('\n  ')}\nPut the file in ${inPublicFolder(root, publicDir, '')} or fix its name in ${shownContentFile(root)}.`,
-          );
-      }
       if (problems.length > 0) {
         this.error(
           `${shownContentFile()} is not valid:\n  ${problems.join('\n  ')}\nFix these fields and build again.`,
         );
       }
-      if (!serving && problems.length === 0) {
+      if (!serving) {
         const valid = owner.current as Content;
+        // The images the content names, before any stage has worked on them (a missing photo
+        // used to stop the build only once the fonts, the cards and the résumé were made).
+        const missing = missingImages(valid, root, publicDir);
+        if (missing.length > 0)
+          this.error(
+            `${missing.join('\n  ')}\nPut the file in ${inPublicFolder(root, publicDir, '')} or fix its name in ${shownContentFile(root)}.`,
+          );
         const undrawn = undrawnWarning(valid, ownerFont(valid));
         if (undrawn) this.warn(undrawn);
       }
