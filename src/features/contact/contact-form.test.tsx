@@ -254,6 +254,21 @@ describe('Contact form', () => {
     expect(localStorage.getItem(draftStorageKey)).toBeNull();
   });
 
+  it('keeps a field the start-up script saved while the form was being taken over', async () => {
+    const { user } = await openContact();
+    await user.type(field('Name'), filled.Name);
+    // Typed as the form came alive: kept by the start-up script, not yet by the form.
+    const stored = JSON.parse(localStorage.getItem(draftStorageKey) ?? '{}') as object;
+    localStorage.setItem(draftStorageKey, JSON.stringify({ ...stored, user_email: filled.Email }));
+    await user.type(field('Title'), filled.Title);
+    expect(JSON.parse(localStorage.getItem(draftStorageKey) ?? '{}')).toMatchObject({
+      user_name: filled.Name,
+      user_email: filled.Email,
+      title: filled.Title,
+    });
+    expect(field('Email')).toHaveValue(filled.Email);
+  });
+
   it('does not send a field that holds only spaces', async () => {
     const { requests } = fakeEmailjs();
     const { user } = await openContact();

@@ -57,7 +57,7 @@ export default function ContactForm({ text, language, email }: ContactFormProps)
   useEffect(() => draftStore.sync(), []);
 
   function update(name: keyof ContactMessage, value: string) {
-    draftStore.set({ ...draftStore.get(), [name]: value });
+    draftStore.change(name, value);
   }
 
   async function submit(event: FormEvent<HTMLFormElement>) {

@@ -6,15 +6,18 @@ import { emptyMessage } from './contact-fields';
  * start-up script keeps what is typed there before the form is live (src/start-up/drafts.ts). */
 export const draftStorageKey = 'portfolio:contact-draft';
 
-function readSavedDraft(): ContactMessage {
+/** The fields the stored draft holds (none where storage cannot be read). */
+function savedFields(): Partial<ContactMessage> {
   const saved = readDraft(draftStorageKey);
-  const draft = { ...emptyMessage };
+  const fields: Partial<ContactMessage> = {};
   for (const key of Object.keys(emptyMessage) as (keyof ContactMessage)[]) {
     const value = saved[key];
-    if (typeof value === 'string') draft[key] = value;
+    if (typeof value === 'string') fields[key] = value;
   }
-  return draft;
+  return fields;
 }
+
+const readSavedDraft = (): ContactMessage => ({ ...emptyMessage, ...savedFields() });
 
 let current: ContactMessage | undefined;
 const listeners = new Set<() => void>();
@@ -32,6 +35,12 @@ export const draftStore = {
     current = next;
     writeDraft(draftStorageKey, next);
     listeners.forEach((listener) => listener());
+  },
+  /** A field changed by the visitor. Storage is written at every keystroke, by the form and,
+   * until the form is live, by the start-up script: a field the script kept while the form was
+   * being taken over is newer there than in this copy, and is kept. */
+  change(name: keyof ContactMessage, value: string) {
+    draftStore.set({ ...draftStore.get(), ...savedFields(), [name]: value });
   },
   clear() {
     draftStore.set(emptyMessage);
