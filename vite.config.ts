@@ -102,7 +102,12 @@ export default defineConfig(async ({ command, mode, isPreview }) => {
     test: {
       environment: 'happy-dom',
       setupFiles: ['src/test/setup.ts'],
-      include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.{ts,tsx}', 'owner/**/*.test.{ts,tsx}'],
+      include: [
+        'src/**/*.test.{ts,tsx}',
+        'scripts/**/*.test.{ts,tsx}',
+        'site-check/**/*.test.ts',
+        'owner/**/*.test.{ts,tsx}',
+      ],
       restoreMocks: true,
       unstubGlobals: true,
       // The files of a worker share their modules: each file's import of MUI, React and the app

@@ -65,3 +65,19 @@ export function onSite(
   url.hash = '';
   return url.href.startsWith(site) ? url.href : undefined;
 }
+
+/**
+ * Whether an address under the site's public one is another site's: in a folder the built site
+ * does not have. On GitHub Pages, a user page's address holds the owner's other repositories'
+ * sites (`https://name.github.io/tool/`), which a project's demo links to.
+ */
+export function inAnotherSite(
+  reference: string,
+  canonical: string | undefined,
+  builtEntries: ReadonlySet<string>,
+): boolean {
+  if (!canonical || !reference.startsWith(canonical)) return false;
+  const [path = ''] = reference.slice(canonical.length).split(/[?#]/);
+  const [first = '', ...rest] = path.split('/');
+  return rest.length > 0 && first !== '' && !builtEntries.has(first);
+}

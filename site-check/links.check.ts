@@ -1,8 +1,9 @@
+import { readdirSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { resumeFiles } from '../src/shared/resume-files.ts';
 import { builtScreens, canonicalAddress, languageFolders } from './built-site.ts';
-import { onSite, referencesIn } from './crawl.ts';
-import { siteAddress } from './site-settings.ts';
+import { inAnotherSite, onSite, referencesIn } from './crawl.ts';
+import { siteAddress, siteFolder } from './site-settings.ts';
 
 // Every file the built site refers to (scripts, styles, fonts, images, icons, the manifest, the
 // screens' files, the résumé, robots.txt and the sitemap, and the addresses its sharing tags
@@ -16,6 +17,7 @@ test('every file and screen the site refers to is there', async ({ request }) =>
   const folders = languageFolders();
   // Where each address was first found, to say which file holds a broken reference.
   const foundIn = new Map<string, string>();
+  const builtEntries = new Set(readdirSync(siteFolder()));
   const queue = [site, 'robots.txt', ...Object.values(resumeFiles)].map(
     (file) => new URL(file, site).href,
   );
@@ -34,6 +36,7 @@ test('every file and screen the site refers to is there', async ({ request }) =>
         if (!readable.test(new URL(address).pathname)) return;
         for (const reference of referencesIn(body.toString('utf8'), address, canonical)) {
           if (reference.startsWith('#/')) routes.set(reference.slice(1).split('?')[0]!, address);
+          if (inAnotherSite(reference, canonical, builtEntries)) continue;
           const target = onSite(reference, address, site, canonical, folders);
           if (target && !foundIn.has(target)) {
             foundIn.set(target, address);
