@@ -65,6 +65,19 @@ const flat = (text: string) =>
  * was written.
  */
 function holds(read: string, written: string): boolean {
+  // A right-to-left line that mixes in digits or Latin words may be read in the order drawn
+  // (decision 0035): each of its right-to-left words is there.
+  const rtlWord =
+    /[\p{Script=Arabic}\p{Script=Hebrew}][\p{Script=Arabic}\p{Script=Hebrew}\p{M}]*/gu;
+  if (
+    /[\p{Script=Arabic}\p{Script=Hebrew}]/u.test(written) &&
+    /[\p{Script=Latin}\p{Nd}]/u.test(written)
+  )
+    return (written.match(rtlWord) ?? []).every((word) => holdsAsWritten(read, word));
+  return holdsAsWritten(read, written);
+}
+
+function holdsAsWritten(read: string, written: string): boolean {
   const want = flat(written);
   if (read.includes(want)) return true;
   const sorted = [...want].sort().join('');
