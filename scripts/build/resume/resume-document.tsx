@@ -139,23 +139,32 @@ function Entry({
       <Text style={[style.bulletText, runs(text)]}>{text}</Text>
     </View>
   );
+  const links = entry.links.map((link) => (
+    <Link key={link.url} src={link.url} style={style.link}>
+      {/* A link's own style does not set its text's direction: its text's does. */}
+      <Text style={runs(link.label)}>{link.label}</Text>
+    </Link>
+  ));
+  const last = rest.at(-1);
   return (
     <View style={style.entry}>
       {/* A heading never sits alone at the bottom of a page: it moves to the next with its first
-          bullet, unless there is room for both. */}
+          bullet, unless there is room for both. Nor do its links start a page alone: they go
+          with the bullet before them. */}
       <View wrap={false} minPresenceAhead={headHeight(entry, width)}>
         <Text style={[style.entryTitle, runs(entry.title)]}>{entry.title}</Text>
         {meta && <Text style={[style.entryMeta, runs(meta, true)]}>{meta}</Text>}
         {entry.detail && <Text style={[style.entryMeta, runs(entry.detail)]}>{entry.detail}</Text>}
         {first !== undefined && bullet(first, 0)}
+        {last === undefined && links}
       </View>
-      {rest.map((text, index) => bullet(text, index + 1))}
-      {entry.links.map((link) => (
-        <Link key={link.url} src={link.url} style={style.link}>
-          {/* A link's own style does not set its text's direction: its text's does. */}
-          <Text style={runs(link.label)}>{link.label}</Text>
-        </Link>
-      ))}
+      {rest.slice(0, -1).map((text, index) => bullet(text, index + 1))}
+      {last !== undefined && (
+        <View wrap={false}>
+          {bullet(last, rest.length)}
+          {links}
+        </View>
+      )}
     </View>
   );
 }
