@@ -38,6 +38,7 @@ describe('the host files', () => {
       ...Object.fromEntries(Object.entries(pages).map(([path, csp]) => [path, page(csp)])),
       'assets/screen-experience-abc.html': '<h1>Experience</h1>',
       'assets/index-abc.js': '',
+      'de/assets/index-def.js': '',
     });
     writeHostFiles(dist, '/');
 
@@ -72,6 +73,8 @@ describe('the host files', () => {
       'Cache-Control': 'public, max-age=31536000, immutable',
     });
     expect(vercelRules.get('/assets/(.*)')).toEqual(netlify.get('/assets/*'));
+    // Another language's hashed files too.
+    expect(netlify.get('/de/assets/*')).toEqual(netlify.get('/assets/*'));
   });
 
   it('follow the base path, and keep an owner’s own _headers first', () => {
@@ -144,11 +147,20 @@ describe('the hosts’ own settings files', () => {
       'index.html': page(policy('main')),
       'projects/ledger/index.html': page(policy('case')),
       'assets/index-abc.js': '',
+      'de/index.html': page(policy('de')),
+      'de/assets/index-def.js': '',
     });
     const rules = writeHostFiles(dist, '/', { VERCEL: '1' });
     // The built folder's own would be published there, not read.
     expect(existsSync(join(dist, 'vercel.json'))).toBe(false);
-    for (const path of ['/', '/index.html', '/projects/ledger/', '/assets/index-abc.js']) {
+    for (const path of [
+      '/',
+      '/index.html',
+      '/projects/ledger/',
+      '/assets/index-abc.js',
+      '/de/',
+      '/de/assets/index-def.js',
+    ]) {
       const built = Object.fromEntries(
         rules
           .filter((rule) => new RegExp(`^${rule.path.replace('*', '.*')}$`).test(path))

@@ -50,7 +50,12 @@ export function builtPages(dist: string, base: string): BuiltPage[] {
  * MIME sniffing, HTTPS only and the pages' referrer policy. A policy is on its page's addresses
  * alone: two rules' policies on one address would both apply.
  */
-export function headerRules(pages: BuiltPage[], base: string): HeaderRule[] {
+export function headerRules(
+  pages: BuiltPage[],
+  base: string,
+  /** The folders of hashed files: the main site's, and each other language's (`de/assets/`). */
+  assetFolders: readonly string[] = ['assets/'],
+): HeaderRule[] {
   const referrers = [...new Set(pages.map((page) => page.referrer))];
   const [referrer] = referrers;
   return [
@@ -65,10 +70,10 @@ export function headerRules(pages: BuiltPage[], base: string): HeaderRule[] {
           : []),
       ],
     },
-    {
-      path: `${base}assets/*`,
-      headers: [['Cache-Control', 'public, max-age=31536000, immutable']],
-    },
+    ...assetFolders.map((folder) => ({
+      path: `${base}${folder}*`,
+      headers: [['Cache-Control', 'public, max-age=31536000, immutable']] as [string, string][],
+    })),
     ...pages.flatMap((page) =>
       page.paths.map((path) => ({
         path,
@@ -110,7 +115,12 @@ export function writeHostFiles(
   base: string,
   env: Record<string, string | undefined> = process.env,
 ) {
-  const rules = headerRules(builtPages(dist, base), base);
+  // The main site's, and each other language's in its folder.
+  const languageAssets = readdirSync(dist, { withFileTypes: true, recursive: true })
+    .filter((entry) => entry.isDirectory() && entry.name === 'assets')
+    .map((entry) => `${relative(dist, join(entry.parentPath, entry.name)).split(sep).join('/')}/`);
+  const assetFolders = [...new Set(['assets/', ...languageAssets.sort()])];
+  const rules = headerRules(builtPages(dist, base), base, assetFolders);
   const headersFile = join(dist, '_headers');
   const own = existsSync(headersFile) ? `${readFileSync(headersFile, 'utf8').trimEnd()}\n\n` : '';
   writeFileSync(headersFile, own + netlifyHeaders(rules));
