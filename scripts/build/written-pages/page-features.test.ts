@@ -286,10 +286,13 @@ describe.skipIf(!findSystemChromium())('diagrams', () => {
       expect.stringMatching(/\.md:14: the diagram is not one Mermaid draws: Parse error/),
     ]);
     const html = pages[0]!.html;
-    const diagrams = [...html.matchAll(/<div class="diagram" dir="ltr"><svg ([^>]*)>/g)].map(
-      ([, attributes]) => attributes,
-    );
+    // Each in a box that scrolls sideways on a phone, reachable by keyboard, never drawn so
+    // narrow that its words cannot be read.
+    const diagrams = [
+      ...html.matchAll(/<div class="diagram" dir="ltr" tabindex="0"><svg ([^>]*)>/g),
+    ].map(([, attributes]) => attributes);
     expect(diagrams).toHaveLength(3);
+    for (const attributes of diagrams) expect(attributes).toMatch(/min-width: \d+px/);
     // The same diagram twice, each with ids of its own.
     const ids = [...html.matchAll(/ id="([^"]+)"/g)].map(([, id]) => id);
     expect(ids.filter((id, at) => ids.indexOf(id) !== at)).toEqual([]);

@@ -60,11 +60,20 @@ function diagramElement(
     delete svg.properties.ariaLabelledBy;
     svg.properties.ariaLabel = label(drawing.labels);
   }
+  // Never narrower than its words can be read (about 10 px for 16 px drawn): on a phone a wide
+  // diagram scrolls sideways in its box, reachable by keyboard, as a code block does.
+  const [, , drawnWidth] = String(svg.properties.viewBox ?? '')
+    .split(/[\s,]+/)
+    .map(Number);
+  if (drawnWidth && drawnWidth > 0) {
+    const style = String(svg.properties.style ?? '').replace(/;?\s*$/, '');
+    svg.properties.style = `${style ? `${style}; ` : ''}min-width: ${Math.round(drawnWidth * 0.65)}px`;
+  }
   return {
     type: 'element',
     tagName: 'div',
     // Laid out as it was measured, left to right, whichever way the page runs.
-    properties: { className: [pageParts.diagram], dir: 'ltr' },
+    properties: { className: [pageParts.diagram], dir: 'ltr', tabIndex: 0 },
     children: [svg],
   };
 }

@@ -83,7 +83,9 @@ const codeBlocks = {
 const figures = {
   [`& .${pageParts.diagram}`]: {
     mb: 2.5,
+    overflowX: 'auto',
     '& > svg': { display: 'block', mx: 'auto', height: 'auto' },
+    '&:focus-visible': { outline: 2, outlineStyle: 'solid', outlineColor: 'focusRing' },
   },
   '& math': {
     fontFamily: '"Cambria Math", "STIX Two Math", "Noto Sans Math", math',
