@@ -111,7 +111,15 @@ describe('the size message, past the first round trip', () => {
       'what your choices add to it: the light and dark themes (theme.default) 1.2 KB, analytics (plausible) 0.3 KB, 22 skills on Home (skills) 0.2 KB',
     );
     expect(advice).toBe('to paint in the first round trip, choose one theme');
+    // One choice that is enough, the one that gives up least.
+    expect(choicesLines(firstRoundTrip + 250, costs)[1]).toBe(
+      'to paint in the first round trip, choose no analytics',
+    );
+    // Two where one is not enough: those that give up least between them.
     expect(choicesLines(firstRoundTrip + 1400, costs)[1]).toBe(
+      'to paint in the first round trip, choose one theme; and fewer skills',
+    );
+    expect(choicesLines(firstRoundTrip + 1450, costs)[1]).toBe(
       'to paint in the first round trip, choose one theme; and no analytics',
     );
   });
